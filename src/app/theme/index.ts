@@ -1,0 +1,7 @@
+export { themes, themeList, skins } from './generated'
+export type { Theme, ThemeName, SkinId, ColorMode } from './generated/types'
+export { SkinProvider, useSkin } from './SkinProvider'
+export { GlobalStyles } from './GlobalStyles'
+export { defaultSkin, isSkinId, modeFromProfile, resolveTheme, skinConfig } from './skins'
+export type { SkinConfig, ErrorContact } from './skins'
+export { breakpointUp } from './media'

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { chooseLanguage, normaliseLocale } from '@app/i18n'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** msgid -> msgstr pairs of a .po catalog (multi-line strings joined), header entry left out. */
+function readCatalog(locale: string): Map<string, string> {
+  const text = readFileSync(path.join(root, `locales/${locale}/messages.po`), 'utf8')
+  const entries = new Map<string, string>()
+  for (const block of text.split(/\n\s*\n/)) {
+    if (/^#~/m.test(block) && !/^msgid/m.test(block.replace(/^#~.*$/gm, ''))) continue
+    const field = (name: string) => {
+      const m = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block + '\n')
+      return m ? m[1]!.trim().split('\n').map((l) => JSON.parse(l.trim()) as string).join('') : undefined
+    }
+    const id = field('msgid')
+    if (id === undefined || id === '') continue
+    entries.set(id, field('msgstr') ?? '')
+  }
+  return entries
+}
+
+describe('message catalogs', () => {
+  const en = readCatalog('en')
+  const fr = readCatalog('fr')
+
+  it('has messages to translate', () => {
+    expect(en.size).toBeGreaterThan(0)
+  })
+
+  it('French and English catalogs hold the same messages', () => {
+    expect([...fr.keys()].sort()).toEqual([...en.keys()].sort())
+  })
+
+  it('every message has a French translation', () => {
+    const missing = [...fr].filter(([, str]) => str.trim() === '').map(([id]) => id)
+    expect(missing, `Messages without French:\n${missing.join('\n')}`).toEqual([])
+  })
+
+  it('French translations keep every placeholder of the English message', () => {
+    const placeholders = (s: string) => (s.match(/\{[\w.]+\}/g) ?? []).sort()
+    const broken = [...fr].filter(([id, str]) => str && JSON.stringify(placeholders(id)) !== JSON.stringify(placeholders(str)))
+    expect(broken.map(([id]) => id)).toEqual([])
+  })
+})
+
+describe('language choice (document 1 section 4)', () => {
+  it.each([
+    [{ query: 'fr', routeMeta: 'en', profile: 'en', cached: 'en' }, 'fr'],
+    [{ query: undefined, routeMeta: 'fr', profile: 'en', cached: 'en' }, 'fr'],
+    [{ profile: 'fr', cached: 'en' }, 'fr'],
+    [{ profile: 'en-us', cached: 'fr' }, 'en'],
+    [{ cached: 'fr' }, 'fr'],
+    [{ query: 'de', cached: 'fr' }, 'fr'],
+    [{}, 'en'],
+  ] as const)('%o -> %s', (sources, expected) => {
+    expect(chooseLanguage(sources)).toBe(expected)
+  })
+
+  it.each([
+    ['fr-CA', 'fr'],
+    ['FR', 'fr'],
+    ['en-us', 'en'],
+    ['es', undefined],
+    ['', undefined],
+  ])('normalises %s', (value, expected) => {
+    expect(normaliseLocale(value)).toBe(expected)
+  })
+})

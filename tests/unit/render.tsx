@@ -1,0 +1,32 @@
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '@lingui/core'
+import { render, type RenderOptions } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { SkinProvider, resolveTheme, type ThemeName } from '@app/theme'
+import { themeList } from '@app/theme/generated'
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  theme?: ThemeName
+  locale?: 'en' | 'fr'
+}
+
+/** Renders inside the skin, theme and language providers the app uses, with a user-event session. */
+export function renderWithProviders(ui: ReactElement, { theme = 'transport-light', locale = 'en', ...options }: ProvidersOptions = {}) {
+  const entry = themeList.find((t) => t.name === theme) ?? themeList[0]
+  i18n.activate(locale)
+  const user = userEvent.setup()
+  const result = render(ui, {
+    ...options,
+    wrapper: ({ children }) => (
+      <I18nProvider i18n={i18n}>
+        <SkinProvider skin={entry.skin} mode={entry.mode}>
+          {children}
+        </SkinProvider>
+      </I18nProvider>
+    ),
+  })
+  return { user, theme: resolveTheme(entry.skin, entry.mode), ...result }
+}
+
+export const allThemes = themeList.map((t) => t.name)

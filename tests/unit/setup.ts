@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest'
+import { i18n } from '@lingui/core'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+import { messages as en } from '../../locales/en/messages'
+import { messages as fr } from '../../locales/fr/messages'
+
+// jsdom lacks CSS.escape, which react-aria's overlays use.
+if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {}
+if (typeof CSS.escape !== 'function') {
+  CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`)
+}
+
+i18n.load({ en, fr })
+i18n.activate('en')
+
+afterEach(() => {
+  cleanup()
+  i18n.activate('en')
+})

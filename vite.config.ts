@@ -1,0 +1,69 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export const alias = {
+  '@app': here('./src/app'),
+  '@shared': here('./src/shared'),
+  '@server': here('./src/server'),
+}
+
+/** Plugins shared by the app build, Vitest and Storybook: the Lingui macro must run before Lingui. */
+export const macroPlugins = () => [
+  react(),
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui(),
+]
+
+const apiPort = Number(process.env.API_PORT ?? 8081)
+
+export default defineConfig({
+  resolve: { alias },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+    }),
+    ...macroPlugins(),
+    { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
+  ],
+  build: { outDir: 'dist/app', sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+})
