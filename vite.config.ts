@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import './scripts/node-compat.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * First-load JavaScript of the login page and of the signed-in home page, measured in Chromium against
+ * the built server: every script response is gzipped and summed. Prints figures; never fails on size.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORT ?? 8097)
+const base = `http://127.0.0.1:${port}`
+const budgetKiB = 180
+
+if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/app/index.html'))) {
+  console.error('bench-bundle: build first (npm run build && npm run build:server)')
+  process.exit(1)
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'))
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/version`)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
+
+function collect(page) {
+  const scripts = new Map()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    try {
+      const body = await response.body()
+      scripts.set(response.url(), gzipSync(body).length)
+    } catch {}
+  })
+  return scripts
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+const total = (scripts) => [...scripts.values()].reduce((a, b) => a + b, 0)
+
+try {
+  await waitForServer()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+
+  const loginPage = await (await browser.newContext()).newPage()
+  const loginScripts = collect(loginPage)
+  await loginPage.goto(`${base}/freight/login`, { waitUntil: 'networkidle' })
+  console.log(`first-load JS, login page: ${kib(total(loginScripts))} KiB gzip in ${loginScripts.size} files (budget ${budgetKiB} KiB)`)
+
+  const homeContext = await browser.newContext()
+  const homePage = await homeContext.newPage()
+  await homePage.goto(`${base}/freight/login`, { waitUntil: 'networkidle' })
+  await homePage.getByLabel(/user ?name/i).fill('customer')
+  await homePage.getByLabel(/^password/i).fill('Portal-Demo-2026!')
+  await homePage.getByRole('button', { name: /sign in/i }).click()
+  await homePage.waitForURL(/\/freight\/home/, { timeout: 15000 })
+  // A fresh tab on the home page measures what a signed-in user downloads on first load.
+  const fresh = await homeContext.newPage()
+  const homeScripts = collect(fresh)
+  await fresh.goto(`${base}/freight/home`, { waitUntil: 'networkidle' })
+  console.log(`first-load JS, signed-in home page: ${kib(total(homeScripts))} KiB gzip in ${homeScripts.size} files (budget ${budgetKiB} KiB)`)
+  const heavy = [...homeScripts.keys()].filter((u) => /pdf|tiptap|DatePicker|dates/i.test(u))
+  console.log(`heavy blocks on the home page: ${heavy.length ? heavy.join(', ') : 'none (pdf.js, tiptap and date pickers load only where used)'}`)
+  await browser.close()
+} catch (error) {
+  console.error(`bench-bundle: ${error.message}`)
+  process.exitCode = 1
+} finally {
+  server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}

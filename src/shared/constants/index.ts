@@ -1,0 +1,4 @@
+export * from './business'
+export * from './grid'
+export * from './shell'
+export * from './states'

@@ -1,0 +1,9 @@
+export { type AcceptLanguage, type Locale, toAcceptLanguage, toLocale } from './locale'
+export {
+  englishTranslator,
+  interpolate,
+  type MessageValues,
+  setTranslator,
+  translate,
+  type Translator,
+} from './translate'

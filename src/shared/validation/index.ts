@@ -1,0 +1,60 @@
+export { dateRange, expiryDate, type PickupDateOptions, pickupDate, type Today } from './dates'
+export {
+  type DateFieldDeclaration,
+  type DateKind,
+  type FieldDeclaration,
+  type FieldKind,
+  fieldRules,
+  type NumberFieldDeclaration,
+  type NumberKind,
+  type NumericValue,
+  type TextFieldDeclaration,
+  type TextKind,
+  type TextValue,
+} from './fields'
+export {
+  activationCode,
+  isPhoneNumber,
+  phone,
+  probillNumber,
+  provinceState,
+  splitTracingNumbers,
+  tracingNumbers,
+} from './identifiers'
+export { issuePath, issuesToFieldErrors } from './issues'
+export { type Message, message } from './message'
+export {
+  dateMessages,
+  fieldMessages,
+  identifierMessages,
+  passwordMessages,
+  securityMessages,
+} from './messages'
+export { isUsernamePassword, newPasswordSchema, password } from './password'
+export {
+  date,
+  dateTime,
+  email,
+  isPostalCode,
+  maxDecimals,
+  maxLength,
+  maxValue,
+  minValue,
+  nonNegative,
+  number,
+  pageRange,
+  postalCode,
+  required,
+  requiredRichText,
+  richTextContent,
+  time,
+} from './rules'
+export {
+  containsQuestionPart,
+  hasLongEnoughWords,
+  hasRepeatedOrSequentialRun,
+  normaliseAnswer,
+  securityAnswer,
+  securityAnswers,
+} from './security'
+export { decimalPlaces, isBlank, isNonNegativeIntegerString, isPresent, numericValue } from './values'

@@ -1,0 +1,67 @@
+import { msg } from '@lingui/core/macro'
+
+// Placeholders are filled when the rule fails, so the catalogs hold one message per rule.
+
+/** Shell-level messages (document 1 section 5) and form-input messages (document 2 section 5.1). */
+export const fieldMessages = {
+  required: msg`Field is required`,
+  email: msg`Invalid email address`,
+  number: msg`Value must be number`,
+  maxDecimals: msg({ message: 'Number of decimal place allowed: {n}' }),
+  minValue: msg({ message: 'Value must be greater or equal to: {n}' }),
+  maxValue: msg({ message: 'Value must be less than or equal to: {n}' }),
+  nonNegative: msg`Negative value is not allowed`,
+  date: msg`Invalid date format. Valid format is: YYYY-MM-DD`,
+  dateTime: msg`Invalid date format. Valid format is: YYYY-MM-DD HH:mm`,
+  time: msg`Time must be in 24hr format`,
+  postal: msg`Invalid Postal/Zip Code`,
+  invalidFormat: msg`Invalid format`,
+  pageOutOfRange: msg({ message: 'Pages must be between 1 and {max}' }),
+  maxLength: msg({ message: 'Maximum length is {n} characters' }),
+} as const
+
+/** Password rules (document 2 section 5.6): one message per failed rule. */
+export const passwordMessages = {
+  length: msg`Password must be 12 to 100 characters long`,
+  startsWithLetter: msg`Password must start with a letter`,
+  upperCase: msg`Password must contain an upper case letter`,
+  lowerCase: msg`Password must contain a lower case letter`,
+  digit: msg`Password must contain a digit`,
+  special: msg`Password must contain a special character`,
+  notUsername: msg`Password cannot be username!`,
+  match: msg`Passwords must match`,
+} as const
+
+/** Security question rules (document 2 section 5.6). */
+export const securityMessages = {
+  answerTooShort: msg({ message: 'A one-word answer must be at least {min} characters long' }),
+  wordTooShort: msg({ message: 'Each word of the answer must be at least {min} characters long' }),
+  containsQuestion: msg`The answer must not contain part of the question`,
+  pattern: msg`The answer must not contain repeated or sequential characters such as aaaa, 1234 or abcd`,
+  answerReused: msg`Each answer must be different`,
+  questionReused: msg`Each question must be different`,
+  tooFew: msg({ message: 'Set at least {min} security questions and answers' }),
+  answerTooLong: msg({ message: 'The answer must be at most {max} characters long' }),
+  questionTooLong: msg({ message: 'The question must be at most {max} characters long' }),
+} as const
+
+/** Identifier and number rules (document 2 section 5.6). */
+export const identifierMessages = {
+  phone: msg`Phone number must be 10 digits`,
+  probill: msg`Probill number must be 10 digits`,
+  provinceState: msg`Province/State must be 2 letters`,
+  tracingTooMany: msg({ message: 'You can trace up to {max} numbers at a time' }),
+  tracingTooLong: msg({ message: 'Each number must be at most {max} characters long' }),
+  activationCode: msg`Activation code must be 6 digits`,
+} as const
+
+/** Date rules (document 2 section 5.6); the holiday and from/to wording comes from the dictionaries. */
+export const dateMessages = {
+  pickupPast: msg`Pickup date cannot be in the past`,
+  pickupTooFar: msg({ message: 'Pickup date cannot be more than {days} days ahead' }),
+  pickupHoliday: msg`We are not accepting pickup requests during the holidays.`,
+  expiryPast: msg`Expiry date cannot be in the past`,
+  expiryTooFar: msg`Expiry date cannot be more than 1 year ahead`,
+  fromAfterTo: msg`From Date cannot be after To Date`,
+  toAfterToday: msg`To Date cannot be greater than today`,
+} as const
