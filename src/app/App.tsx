@@ -1,17 +1,39 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { isApiError } from '@app/api/errors'
+import { createUiPresenter } from '@app/api/presenter'
+import { createSessionRuntime, SessionProvider, toastNotices } from '@app/session'
+import { ShellOverlays } from '@app/features/shell/ShellOverlays'
+import { installTranslator } from '@app/features/shell/translator'
 import { i18n } from './i18n'
 import { createAppRouter } from './router'
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
-const router = createAppRouter(queryClient)
+installTranslator(i18n)
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // One more try only when no answer came back: a server's refusal is final, and shown once.
+    queries: { retry: (failures, error) => failures < 1 && (!isApiError(error) || error.status === 0), refetchOnWindowFocus: false },
+  },
+})
+const runtime = createSessionRuntime({ queryClient, notices: toastNotices(), presenter: createUiPresenter() })
+const router = createAppRouter(queryClient, runtime)
+// Lingui renders nothing until a language is active: start with the tab's choice (lang query,
+// profile, cached language); the guard settles it again on every navigation.
+void runtime.store.resolveLanguage({ query: new URLSearchParams(window.location.search).get('lang') })
 
 export function App() {
+  // Timers and watchers: token expiry, version poll, activity, required readings, analytics.
+  useEffect(() => runtime.start(), [])
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SessionProvider store={runtime.store}>
+          <RouterProvider router={router} />
+          <ShellOverlays />
+        </SessionProvider>
       </I18nProvider>
     </QueryClientProvider>
   )

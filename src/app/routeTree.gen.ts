@@ -10,11 +10,203 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R401UnauthorizedRouteImport } from './routes/401-unauthorized'
+import { Route as R403ForbiddenRouteImport } from './routes/403-forbidden'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as AccessLimitRouteImport } from './routes/access-limit'
+import { Route as IndexDothtmlRouteImport } from './routes/index[.]html'
+import { Route as LoadContentRouteImport } from './routes/load-content'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as OnlineQuotingAccessRouteImport } from './routes/online-quoting-access'
+import { Route as OnlineQuotingActivationRouteImport } from './routes/online-quoting-activation'
+import { Route as RapidBolAccessRouteImport } from './routes/rapid-bol-access'
+import { Route as RapidBolActivationRouteImport } from './routes/rapid-bol-activation'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as TocRouteImport } from './routes/toc'
+import { Route as CompanyIndexRouteImport } from './routes/$company/index'
+import { Route as CompanyFrameRouteRouteImport } from './routes/$company/_frame/route'
+import { Route as CompanyFullscreenRouteRouteImport } from './routes/$company/fullscreen/route'
 import { Route as CompanyLoginRouteImport } from './routes/$company/login'
+import { Route as CompanyLogoutRouteImport } from './routes/$company/logout'
+import { Route as DocumentsSplatRouteImport } from './routes/documents/$'
+import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as LoginSplatRouteImport } from './routes/login/$'
+import { Route as MenuSplatRouteImport } from './routes/menu/$'
+import { Route as PagesSplatRouteImport } from './routes/pages/$'
+import { Route as Printable_documentsSplatRouteImport } from './routes/printable_documents/$'
+import { Route as UserBookmarksDothtmlRouteImport } from './routes/user/bookmarks[.]html'
+import { Route as UserRequiredReadingsDothtmlRouteImport } from './routes/user/required-readings[.]html'
+import { Route as CompanyFrameSplatRouteImport } from './routes/$company/_frame/$'
+import { Route as CompanyFrameHomeRouteImport } from './routes/$company/_frame/home'
+import { Route as CompanyPagesInitAccountRouteImport } from './routes/$company/pages/init-account'
+import { Route as CompanyFullscreenUserChar91indexChar93RouteImport } from './routes/$company/fullscreen/user/[index]'
+import { Route as CompanyFramePagesCmidRouteImport } from './routes/$company/_frame/pages/$cmid'
+import { Route as CompanyFramePagesANOSHOWRouteImport } from './routes/$company/_frame/pages/ANO-SHOW'
+import { Route as CompanyFramePagesPUSHREPORTRouteImport } from './routes/$company/_frame/pages/PUSHREPORT'
+import { Route as CompanyFramePagesPUSHREPORT_ADDRouteImport } from './routes/$company/_frame/pages/PUSHREPORT_ADD'
+import { Route as CompanyFramePagesQPMDOCRouteImport } from './routes/$company/_frame/pages/QPM-DOC'
+import { Route as CompanyFramePagesSWITCHUSERRouteImport } from './routes/$company/_frame/pages/SWITCHUSER'
+import { Route as CompanyFramePagesUAPREFRouteImport } from './routes/$company/_frame/pages/UA-PREF'
+import { Route as CompanyFramePagesUID_MAA_UPDATERouteImport } from './routes/$company/_frame/pages/UID_MAA_UPDATE'
+import { Route as CompanyFullscreenCarCar_listRouteImport } from './routes/$company/fullscreen/car/car_list'
+import { Route as CompanyFullscreenUserBookmarksRouteImport } from './routes/$company/fullscreen/user/bookmarks'
+import { Route as CompanyFullscreenUserRequired_readingsRouteImport } from './routes/$company/fullscreen/user/required_readings'
+import { Route as CompanyFullscreenUserSearchRouteImport } from './routes/$company/fullscreen/user/search'
+import { Route as CompanyFullscreenUserSettingsRouteImport } from './routes/$company/fullscreen/user/settings'
+import { Route as CompanyFramePagesUserChar91indexChar93RouteImport } from './routes/$company/_frame/pages/user/[index]'
+import { Route as CompanyFramePagesPUSHREPORT_EDITIdRouteImport } from './routes/$company/_frame/pages/PUSHREPORT_EDIT/$id'
+import { Route as CompanyFramePagesSHOWHELPTmmidRouteImport } from './routes/$company/_frame/pages/SHOWHELP/$tmmid'
+import { Route as CompanyFramePagesAdminEmail_historyRouteImport } from './routes/$company/_frame/pages/admin/email_history'
+import { Route as CompanyFramePagesAdminManual_propertyRouteImport } from './routes/$company/_frame/pages/admin/manual_property'
+import { Route as CompanyFramePagesAdminNode_deletedRouteImport } from './routes/$company/_frame/pages/admin/node_deleted'
+import { Route as CompanyFramePagesAuditSwitch_userRouteImport } from './routes/$company/_frame/pages/audit/switch_user'
+import { Route as CompanyFramePagesAuthoringDraftRouteImport } from './routes/$company/_frame/pages/authoring/draft'
+import { Route as CompanyFramePagesAuthoringNode_missing_translationRouteImport } from './routes/$company/_frame/pages/authoring/node_missing_translation'
+import { Route as CompanyFramePagesAuthoringPublish_obsoleteRouteImport } from './routes/$company/_frame/pages/authoring/publish_obsolete'
+import { Route as CompanyFramePagesAuthoringPublish_readyRouteImport } from './routes/$company/_frame/pages/authoring/publish_ready'
+import { Route as CompanyFramePagesAuthoringStaging_missing_translationRouteImport } from './routes/$company/_frame/pages/authoring/staging_missing_translation'
+import { Route as CompanyFramePagesAuthoringWorkflowRouteImport } from './routes/$company/_frame/pages/authoring/workflow'
+import { Route as CompanyFramePagesCarCar_listRouteImport } from './routes/$company/_frame/pages/car/car_list'
+import { Route as CompanyFramePagesReleaseNotesIndexRouteImport } from './routes/$company/_frame/pages/releaseNotes/index'
+import { Route as CompanyFramePagesReleaseNotesSplatRouteImport } from './routes/$company/_frame/pages/releaseNotes/$'
+import { Route as CompanyFramePagesUserBookmarksRouteImport } from './routes/$company/_frame/pages/user/bookmarks'
+import { Route as CompanyFramePagesUserRequired_readingsRouteImport } from './routes/$company/_frame/pages/user/required_readings'
+import { Route as CompanyFramePagesUserSearchRouteImport } from './routes/$company/_frame/pages/user/search'
+import { Route as CompanyFramePagesUserSettingsRouteImport } from './routes/$company/_frame/pages/user/settings'
+import { Route as CompanyFullscreenCarCarIndexRouteImport } from './routes/$company/fullscreen/car/car/index'
+import { Route as CompanyFullscreenCarCarIdRouteImport } from './routes/$company/fullscreen/car/car/$id'
+import { Route as CompanyFullscreenUserDocumentIdRouteImport } from './routes/$company/fullscreen/user/document/$id'
+import { Route as CompanyFullscreenUserPrint_documentIdRouteImport } from './routes/$company/fullscreen/user/print_document/$id'
+import { Route as CompanyFramePagesPUSHREPORTRPushreport_idIndexRouteImport } from './routes/$company/_frame/pages/PUSHREPORTR/$pushreport_id/index'
+import { Route as CompanyFramePagesPUSHREPORTRPushreport_idIdRouteImport } from './routes/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id'
+import { Route as CompanyFramePagesAdminProcess_categoryIndexRouteImport } from './routes/$company/_frame/pages/admin/process_category/index'
+import { Route as CompanyFramePagesAdminProcess_categoryAddRouteImport } from './routes/$company/_frame/pages/admin/process_category/add'
+import { Route as CompanyFramePagesAdminProcess_category_exceptionIndexRouteImport } from './routes/$company/_frame/pages/admin/process_category_exception/index'
+import { Route as CompanyFramePagesAdminProcess_category_exceptionAddRouteImport } from './routes/$company/_frame/pages/admin/process_category_exception/add'
+import { Route as CompanyFramePagesAdminTag_exceptionIndexRouteImport } from './routes/$company/_frame/pages/admin/tag_exception/index'
+import { Route as CompanyFramePagesAdminTag_exceptionAddRouteImport } from './routes/$company/_frame/pages/admin/tag_exception/add'
+import { Route as CompanyFramePagesAdminUserIndexRouteImport } from './routes/$company/_frame/pages/admin/user/index'
+import { Route as CompanyFramePagesAdminUserAddRouteImport } from './routes/$company/_frame/pages/admin/user/add'
+import { Route as CompanyFramePagesAdminUser_groupIndexRouteImport } from './routes/$company/_frame/pages/admin/user_group/index'
+import { Route as CompanyFramePagesAdminUser_groupAddRouteImport } from './routes/$company/_frame/pages/admin/user_group/add'
+import { Route as CompanyFramePagesAdminWorkflow_chainIndexRouteImport } from './routes/$company/_frame/pages/admin/workflow_chain/index'
+import { Route as CompanyFramePagesAdminWorkflow_chainAddRouteImport } from './routes/$company/_frame/pages/admin/workflow_chain/add'
+import { Route as CompanyFramePagesAuditRequired_readingsIdRouteImport } from './routes/$company/_frame/pages/audit/required_readings/$id'
+import { Route as CompanyFramePagesAuditSettingsIdRouteImport } from './routes/$company/_frame/pages/audit/settings/$id'
+import { Route as CompanyFramePagesAuthoringDocumentIndexRouteImport } from './routes/$company/_frame/pages/authoring/document/index'
+import { Route as CompanyFramePagesCarCarIndexRouteImport } from './routes/$company/_frame/pages/car/car/index'
+import { Route as CompanyFramePagesCarCarIdRouteImport } from './routes/$company/_frame/pages/car/car/$id'
+import { Route as CompanyFramePagesDoclibCmidIndexRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/index'
+import { Route as CompanyFramePagesDoclibCmidAddRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/add'
+import { Route as CompanyFramePagesUserDocumentIdRouteImport } from './routes/$company/_frame/pages/user/document/$id'
+import { Route as CompanyFramePagesUserPrint_documentIdRouteImport } from './routes/$company/_frame/pages/user/print_document/$id'
+import { Route as CompanyFramePagesAdminProcess_categoryEditIdRouteImport } from './routes/$company/_frame/pages/admin/process_category/edit/$id'
+import { Route as CompanyFramePagesAdminProcess_category_exceptionEditIdRouteImport } from './routes/$company/_frame/pages/admin/process_category_exception/edit/$id'
+import { Route as CompanyFramePagesAdminTag_exceptionEditIdRouteImport } from './routes/$company/_frame/pages/admin/tag_exception/edit/$id'
+import { Route as CompanyFramePagesAdminUserEditIdRouteImport } from './routes/$company/_frame/pages/admin/user/edit/$id'
+import { Route as CompanyFramePagesAdminUser_groupEditIdRouteImport } from './routes/$company/_frame/pages/admin/user_group/edit/$id'
+import { Route as CompanyFramePagesAdminWorkflow_chainEditIdRouteImport } from './routes/$company/_frame/pages/admin/workflow_chain/edit/$id'
+import { Route as CompanyFramePagesAuthoringDocumentIdIndexRouteImport } from './routes/$company/_frame/pages/authoring/document/$id/index'
+import { Route as CompanyFramePagesAuthoringDocumentIdStaging_idRouteImport } from './routes/$company/_frame/pages/authoring/document/$id/$staging_id'
+import { Route as CompanyFramePagesCarAdminCar_departmentIndexRouteImport } from './routes/$company/_frame/pages/car/admin/car_department/index'
+import { Route as CompanyFramePagesCarAdminCar_departmentAddRouteImport } from './routes/$company/_frame/pages/car/admin/car_department/add'
+import { Route as CompanyFramePagesCarAdminCar_problem_typeIndexRouteImport } from './routes/$company/_frame/pages/car/admin/car_problem_type/index'
+import { Route as CompanyFramePagesCarAdminCar_problem_typeAddRouteImport } from './routes/$company/_frame/pages/car/admin/car_problem_type/add'
+import { Route as CompanyFramePagesCarAdminCar_root_causeIndexRouteImport } from './routes/$company/_frame/pages/car/admin/car_root_cause/index'
+import { Route as CompanyFramePagesCarAdminCar_root_causeAddRouteImport } from './routes/$company/_frame/pages/car/admin/car_root_cause/add'
+import { Route as CompanyFramePagesCarAdminCar_sourceIndexRouteImport } from './routes/$company/_frame/pages/car/admin/car_source/index'
+import { Route as CompanyFramePagesCarAdminCar_sourceAddRouteImport } from './routes/$company/_frame/pages/car/admin/car_source/add'
+import { Route as CompanyFramePagesCarAdminCar_terminalIndexRouteImport } from './routes/$company/_frame/pages/car/admin/car_terminal/index'
+import { Route as CompanyFramePagesCarAdminCar_terminalAddRouteImport } from './routes/$company/_frame/pages/car/admin/car_terminal/add'
+import { Route as CompanyFramePagesCarAdminCar_departmentEditIdRouteImport } from './routes/$company/_frame/pages/car/admin/car_department/edit/$id'
+import { Route as CompanyFramePagesCarAdminCar_problem_typeEditIdRouteImport } from './routes/$company/_frame/pages/car/admin/car_problem_type/edit/$id'
+import { Route as CompanyFramePagesCarAdminCar_root_causeEditIdRouteImport } from './routes/$company/_frame/pages/car/admin/car_root_cause/edit/$id'
+import { Route as CompanyFramePagesCarAdminCar_sourceEditIdRouteImport } from './routes/$company/_frame/pages/car/admin/car_source/edit/$id'
+import { Route as CompanyFramePagesCarAdminCar_terminalEditIdRouteImport } from './routes/$company/_frame/pages/car/admin/car_terminal/edit/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R401UnauthorizedRoute = R401UnauthorizedRouteImport.update({
+  id: '/401-unauthorized',
+  path: '/401-unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R403ForbiddenRoute = R403ForbiddenRouteImport.update({
+  id: '/403-forbidden',
+  path: '/403-forbidden',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessLimitRoute = AccessLimitRouteImport.update({
+  id: '/access-limit',
+  path: '/access-limit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndexDothtmlRoute = IndexDothtmlRouteImport.update({
+  id: '/index.html',
+  path: '/index.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoadContentRoute = LoadContentRouteImport.update({
+  id: '/load-content',
+  path: '/load-content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnlineQuotingAccessRoute = OnlineQuotingAccessRouteImport.update({
+  id: '/online-quoting-access',
+  path: '/online-quoting-access',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnlineQuotingActivationRoute = OnlineQuotingActivationRouteImport.update({
+  id: '/online-quoting-activation',
+  path: '/online-quoting-activation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RapidBolAccessRoute = RapidBolAccessRouteImport.update({
+  id: '/rapid-bol-access',
+  path: '/rapid-bol-access',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RapidBolActivationRoute = RapidBolActivationRouteImport.update({
+  id: '/rapid-bol-activation',
+  path: '/rapid-bol-activation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TocRoute = TocRouteImport.update({
+  id: '/toc',
+  path: '/toc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyIndexRoute = CompanyIndexRouteImport.update({
+  id: '/$company/',
+  path: '/$company/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyFrameRouteRoute = CompanyFrameRouteRouteImport.update({
+  id: '/$company/_frame',
+  path: '/$company',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyFullscreenRouteRoute = CompanyFullscreenRouteRouteImport.update({
+  id: '/$company/fullscreen',
+  path: '/$company/fullscreen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompanyLoginRoute = CompanyLoginRouteImport.update({
@@ -22,31 +214,1297 @@ const CompanyLoginRoute = CompanyLoginRouteImport.update({
   path: '/$company/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompanyLogoutRoute = CompanyLogoutRouteImport.update({
+  id: '/$company/logout',
+  path: '/$company/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentsSplatRoute = DocumentsSplatRouteImport.update({
+  id: '/documents/$',
+  path: '/documents/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginIndexRoute = LoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginSplatRoute = LoginSplatRouteImport.update({
+  id: '/login/$',
+  path: '/login/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenuSplatRoute = MenuSplatRouteImport.update({
+  id: '/menu/$',
+  path: '/menu/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesSplatRoute = PagesSplatRouteImport.update({
+  id: '/pages/$',
+  path: '/pages/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Printable_documentsSplatRoute =
+  Printable_documentsSplatRouteImport.update({
+    id: '/printable_documents/$',
+    path: '/printable_documents/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UserBookmarksDothtmlRoute = UserBookmarksDothtmlRouteImport.update({
+  id: '/user/bookmarks.html',
+  path: '/user/bookmarks.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRequiredReadingsDothtmlRoute =
+  UserRequiredReadingsDothtmlRouteImport.update({
+    id: '/user/required-readings.html',
+    path: '/user/required-readings.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CompanyFrameSplatRoute = CompanyFrameSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => CompanyFrameRouteRoute,
+} as any)
+const CompanyFrameHomeRoute = CompanyFrameHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => CompanyFrameRouteRoute,
+} as any)
+const CompanyPagesInitAccountRoute = CompanyPagesInitAccountRouteImport.update({
+  id: '/$company/pages/init-account',
+  path: '/$company/pages/init-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyFullscreenUserChar91indexChar93Route =
+  CompanyFullscreenUserChar91indexChar93RouteImport.update({
+    id: '/user/index',
+    path: '/user/index',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFramePagesCmidRoute = CompanyFramePagesCmidRouteImport.update({
+  id: '/pages/$cmid',
+  path: '/pages/$cmid',
+  getParentRoute: () => CompanyFrameRouteRoute,
+} as any)
+const CompanyFramePagesANOSHOWRoute =
+  CompanyFramePagesANOSHOWRouteImport.update({
+    id: '/pages/ANO-SHOW',
+    path: '/pages/ANO-SHOW',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesPUSHREPORTRoute =
+  CompanyFramePagesPUSHREPORTRouteImport.update({
+    id: '/pages/PUSHREPORT',
+    path: '/pages/PUSHREPORT',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesPUSHREPORT_ADDRoute =
+  CompanyFramePagesPUSHREPORT_ADDRouteImport.update({
+    id: '/pages/PUSHREPORT_ADD',
+    path: '/pages/PUSHREPORT_ADD',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesQPMDOCRoute = CompanyFramePagesQPMDOCRouteImport.update({
+  id: '/pages/QPM-DOC',
+  path: '/pages/QPM-DOC',
+  getParentRoute: () => CompanyFrameRouteRoute,
+} as any)
+const CompanyFramePagesSWITCHUSERRoute =
+  CompanyFramePagesSWITCHUSERRouteImport.update({
+    id: '/pages/SWITCHUSER',
+    path: '/pages/SWITCHUSER',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesUAPREFRoute = CompanyFramePagesUAPREFRouteImport.update({
+  id: '/pages/UA-PREF',
+  path: '/pages/UA-PREF',
+  getParentRoute: () => CompanyFrameRouteRoute,
+} as any)
+const CompanyFramePagesUID_MAA_UPDATERoute =
+  CompanyFramePagesUID_MAA_UPDATERouteImport.update({
+    id: '/pages/UID_MAA_UPDATE',
+    path: '/pages/UID_MAA_UPDATE',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFullscreenCarCar_listRoute =
+  CompanyFullscreenCarCar_listRouteImport.update({
+    id: '/car/car_list',
+    path: '/car/car_list',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFullscreenUserBookmarksRoute =
+  CompanyFullscreenUserBookmarksRouteImport.update({
+    id: '/user/bookmarks',
+    path: '/user/bookmarks',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFullscreenUserRequired_readingsRoute =
+  CompanyFullscreenUserRequired_readingsRouteImport.update({
+    id: '/user/required_readings',
+    path: '/user/required_readings',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFullscreenUserSearchRoute =
+  CompanyFullscreenUserSearchRouteImport.update({
+    id: '/user/search',
+    path: '/user/search',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFullscreenUserSettingsRoute =
+  CompanyFullscreenUserSettingsRouteImport.update({
+    id: '/user/settings',
+    path: '/user/settings',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFramePagesUserChar91indexChar93Route =
+  CompanyFramePagesUserChar91indexChar93RouteImport.update({
+    id: '/pages/user/index',
+    path: '/pages/user/index',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesPUSHREPORT_EDITIdRoute =
+  CompanyFramePagesPUSHREPORT_EDITIdRouteImport.update({
+    id: '/pages/PUSHREPORT_EDIT/$id',
+    path: '/pages/PUSHREPORT_EDIT/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesSHOWHELPTmmidRoute =
+  CompanyFramePagesSHOWHELPTmmidRouteImport.update({
+    id: '/pages/SHOWHELP/$tmmid',
+    path: '/pages/SHOWHELP/$tmmid',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminEmail_historyRoute =
+  CompanyFramePagesAdminEmail_historyRouteImport.update({
+    id: '/pages/admin/email_history',
+    path: '/pages/admin/email_history',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminManual_propertyRoute =
+  CompanyFramePagesAdminManual_propertyRouteImport.update({
+    id: '/pages/admin/manual_property',
+    path: '/pages/admin/manual_property',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminNode_deletedRoute =
+  CompanyFramePagesAdminNode_deletedRouteImport.update({
+    id: '/pages/admin/node_deleted',
+    path: '/pages/admin/node_deleted',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuditSwitch_userRoute =
+  CompanyFramePagesAuditSwitch_userRouteImport.update({
+    id: '/pages/audit/switch_user',
+    path: '/pages/audit/switch_user',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringDraftRoute =
+  CompanyFramePagesAuthoringDraftRouteImport.update({
+    id: '/pages/authoring/draft',
+    path: '/pages/authoring/draft',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringNode_missing_translationRoute =
+  CompanyFramePagesAuthoringNode_missing_translationRouteImport.update({
+    id: '/pages/authoring/node_missing_translation',
+    path: '/pages/authoring/node_missing_translation',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringPublish_obsoleteRoute =
+  CompanyFramePagesAuthoringPublish_obsoleteRouteImport.update({
+    id: '/pages/authoring/publish_obsolete',
+    path: '/pages/authoring/publish_obsolete',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringPublish_readyRoute =
+  CompanyFramePagesAuthoringPublish_readyRouteImport.update({
+    id: '/pages/authoring/publish_ready',
+    path: '/pages/authoring/publish_ready',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringStaging_missing_translationRoute =
+  CompanyFramePagesAuthoringStaging_missing_translationRouteImport.update({
+    id: '/pages/authoring/staging_missing_translation',
+    path: '/pages/authoring/staging_missing_translation',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringWorkflowRoute =
+  CompanyFramePagesAuthoringWorkflowRouteImport.update({
+    id: '/pages/authoring/workflow',
+    path: '/pages/authoring/workflow',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarCar_listRoute =
+  CompanyFramePagesCarCar_listRouteImport.update({
+    id: '/pages/car/car_list',
+    path: '/pages/car/car_list',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesReleaseNotesIndexRoute =
+  CompanyFramePagesReleaseNotesIndexRouteImport.update({
+    id: '/pages/releaseNotes/',
+    path: '/pages/releaseNotes/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesReleaseNotesSplatRoute =
+  CompanyFramePagesReleaseNotesSplatRouteImport.update({
+    id: '/pages/releaseNotes/$',
+    path: '/pages/releaseNotes/$',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesUserBookmarksRoute =
+  CompanyFramePagesUserBookmarksRouteImport.update({
+    id: '/pages/user/bookmarks',
+    path: '/pages/user/bookmarks',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesUserRequired_readingsRoute =
+  CompanyFramePagesUserRequired_readingsRouteImport.update({
+    id: '/pages/user/required_readings',
+    path: '/pages/user/required_readings',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesUserSearchRoute =
+  CompanyFramePagesUserSearchRouteImport.update({
+    id: '/pages/user/search',
+    path: '/pages/user/search',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesUserSettingsRoute =
+  CompanyFramePagesUserSettingsRouteImport.update({
+    id: '/pages/user/settings',
+    path: '/pages/user/settings',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFullscreenCarCarIndexRoute =
+  CompanyFullscreenCarCarIndexRouteImport.update({
+    id: '/car/car/',
+    path: '/car/car/',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFullscreenCarCarIdRoute =
+  CompanyFullscreenCarCarIdRouteImport.update({
+    id: '/car/car/$id',
+    path: '/car/car/$id',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFullscreenUserDocumentIdRoute =
+  CompanyFullscreenUserDocumentIdRouteImport.update({
+    id: '/user/document/$id',
+    path: '/user/document/$id',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFullscreenUserPrint_documentIdRoute =
+  CompanyFullscreenUserPrint_documentIdRouteImport.update({
+    id: '/user/print_document/$id',
+    path: '/user/print_document/$id',
+    getParentRoute: () => CompanyFullscreenRouteRoute,
+  } as any)
+const CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute =
+  CompanyFramePagesPUSHREPORTRPushreport_idIndexRouteImport.update({
+    id: '/pages/PUSHREPORTR/$pushreport_id/',
+    path: '/pages/PUSHREPORTR/$pushreport_id/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesPUSHREPORTRPushreport_idIdRoute =
+  CompanyFramePagesPUSHREPORTRPushreport_idIdRouteImport.update({
+    id: '/pages/PUSHREPORTR/$pushreport_id/$id',
+    path: '/pages/PUSHREPORTR/$pushreport_id/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminProcess_categoryIndexRoute =
+  CompanyFramePagesAdminProcess_categoryIndexRouteImport.update({
+    id: '/pages/admin/process_category/',
+    path: '/pages/admin/process_category/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminProcess_categoryAddRoute =
+  CompanyFramePagesAdminProcess_categoryAddRouteImport.update({
+    id: '/pages/admin/process_category/add',
+    path: '/pages/admin/process_category/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminProcess_category_exceptionIndexRoute =
+  CompanyFramePagesAdminProcess_category_exceptionIndexRouteImport.update({
+    id: '/pages/admin/process_category_exception/',
+    path: '/pages/admin/process_category_exception/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminProcess_category_exceptionAddRoute =
+  CompanyFramePagesAdminProcess_category_exceptionAddRouteImport.update({
+    id: '/pages/admin/process_category_exception/add',
+    path: '/pages/admin/process_category_exception/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminTag_exceptionIndexRoute =
+  CompanyFramePagesAdminTag_exceptionIndexRouteImport.update({
+    id: '/pages/admin/tag_exception/',
+    path: '/pages/admin/tag_exception/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminTag_exceptionAddRoute =
+  CompanyFramePagesAdminTag_exceptionAddRouteImport.update({
+    id: '/pages/admin/tag_exception/add',
+    path: '/pages/admin/tag_exception/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminUserIndexRoute =
+  CompanyFramePagesAdminUserIndexRouteImport.update({
+    id: '/pages/admin/user/',
+    path: '/pages/admin/user/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminUserAddRoute =
+  CompanyFramePagesAdminUserAddRouteImport.update({
+    id: '/pages/admin/user/add',
+    path: '/pages/admin/user/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminUser_groupIndexRoute =
+  CompanyFramePagesAdminUser_groupIndexRouteImport.update({
+    id: '/pages/admin/user_group/',
+    path: '/pages/admin/user_group/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminUser_groupAddRoute =
+  CompanyFramePagesAdminUser_groupAddRouteImport.update({
+    id: '/pages/admin/user_group/add',
+    path: '/pages/admin/user_group/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminWorkflow_chainIndexRoute =
+  CompanyFramePagesAdminWorkflow_chainIndexRouteImport.update({
+    id: '/pages/admin/workflow_chain/',
+    path: '/pages/admin/workflow_chain/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminWorkflow_chainAddRoute =
+  CompanyFramePagesAdminWorkflow_chainAddRouteImport.update({
+    id: '/pages/admin/workflow_chain/add',
+    path: '/pages/admin/workflow_chain/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuditRequired_readingsIdRoute =
+  CompanyFramePagesAuditRequired_readingsIdRouteImport.update({
+    id: '/pages/audit/required_readings/$id',
+    path: '/pages/audit/required_readings/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuditSettingsIdRoute =
+  CompanyFramePagesAuditSettingsIdRouteImport.update({
+    id: '/pages/audit/settings/$id',
+    path: '/pages/audit/settings/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringDocumentIndexRoute =
+  CompanyFramePagesAuthoringDocumentIndexRouteImport.update({
+    id: '/pages/authoring/document/',
+    path: '/pages/authoring/document/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarCarIndexRoute =
+  CompanyFramePagesCarCarIndexRouteImport.update({
+    id: '/pages/car/car/',
+    path: '/pages/car/car/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarCarIdRoute =
+  CompanyFramePagesCarCarIdRouteImport.update({
+    id: '/pages/car/car/$id',
+    path: '/pages/car/car/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesDoclibCmidIndexRoute =
+  CompanyFramePagesDoclibCmidIndexRouteImport.update({
+    id: '/pages/doclib/$cmid/',
+    path: '/pages/doclib/$cmid/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesDoclibCmidAddRoute =
+  CompanyFramePagesDoclibCmidAddRouteImport.update({
+    id: '/pages/doclib/$cmid/add',
+    path: '/pages/doclib/$cmid/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesUserDocumentIdRoute =
+  CompanyFramePagesUserDocumentIdRouteImport.update({
+    id: '/pages/user/document/$id',
+    path: '/pages/user/document/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesUserPrint_documentIdRoute =
+  CompanyFramePagesUserPrint_documentIdRouteImport.update({
+    id: '/pages/user/print_document/$id',
+    path: '/pages/user/print_document/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminProcess_categoryEditIdRoute =
+  CompanyFramePagesAdminProcess_categoryEditIdRouteImport.update({
+    id: '/pages/admin/process_category/edit/$id',
+    path: '/pages/admin/process_category/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminProcess_category_exceptionEditIdRoute =
+  CompanyFramePagesAdminProcess_category_exceptionEditIdRouteImport.update({
+    id: '/pages/admin/process_category_exception/edit/$id',
+    path: '/pages/admin/process_category_exception/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminTag_exceptionEditIdRoute =
+  CompanyFramePagesAdminTag_exceptionEditIdRouteImport.update({
+    id: '/pages/admin/tag_exception/edit/$id',
+    path: '/pages/admin/tag_exception/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminUserEditIdRoute =
+  CompanyFramePagesAdminUserEditIdRouteImport.update({
+    id: '/pages/admin/user/edit/$id',
+    path: '/pages/admin/user/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminUser_groupEditIdRoute =
+  CompanyFramePagesAdminUser_groupEditIdRouteImport.update({
+    id: '/pages/admin/user_group/edit/$id',
+    path: '/pages/admin/user_group/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminWorkflow_chainEditIdRoute =
+  CompanyFramePagesAdminWorkflow_chainEditIdRouteImport.update({
+    id: '/pages/admin/workflow_chain/edit/$id',
+    path: '/pages/admin/workflow_chain/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringDocumentIdIndexRoute =
+  CompanyFramePagesAuthoringDocumentIdIndexRouteImport.update({
+    id: '/pages/authoring/document/$id/',
+    path: '/pages/authoring/document/$id/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringDocumentIdStaging_idRoute =
+  CompanyFramePagesAuthoringDocumentIdStaging_idRouteImport.update({
+    id: '/pages/authoring/document/$id/$staging_id',
+    path: '/pages/authoring/document/$id/$staging_id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_departmentIndexRoute =
+  CompanyFramePagesCarAdminCar_departmentIndexRouteImport.update({
+    id: '/pages/car/admin/car_department/',
+    path: '/pages/car/admin/car_department/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_departmentAddRoute =
+  CompanyFramePagesCarAdminCar_departmentAddRouteImport.update({
+    id: '/pages/car/admin/car_department/add',
+    path: '/pages/car/admin/car_department/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_problem_typeIndexRoute =
+  CompanyFramePagesCarAdminCar_problem_typeIndexRouteImport.update({
+    id: '/pages/car/admin/car_problem_type/',
+    path: '/pages/car/admin/car_problem_type/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_problem_typeAddRoute =
+  CompanyFramePagesCarAdminCar_problem_typeAddRouteImport.update({
+    id: '/pages/car/admin/car_problem_type/add',
+    path: '/pages/car/admin/car_problem_type/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_root_causeIndexRoute =
+  CompanyFramePagesCarAdminCar_root_causeIndexRouteImport.update({
+    id: '/pages/car/admin/car_root_cause/',
+    path: '/pages/car/admin/car_root_cause/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_root_causeAddRoute =
+  CompanyFramePagesCarAdminCar_root_causeAddRouteImport.update({
+    id: '/pages/car/admin/car_root_cause/add',
+    path: '/pages/car/admin/car_root_cause/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_sourceIndexRoute =
+  CompanyFramePagesCarAdminCar_sourceIndexRouteImport.update({
+    id: '/pages/car/admin/car_source/',
+    path: '/pages/car/admin/car_source/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_sourceAddRoute =
+  CompanyFramePagesCarAdminCar_sourceAddRouteImport.update({
+    id: '/pages/car/admin/car_source/add',
+    path: '/pages/car/admin/car_source/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_terminalIndexRoute =
+  CompanyFramePagesCarAdminCar_terminalIndexRouteImport.update({
+    id: '/pages/car/admin/car_terminal/',
+    path: '/pages/car/admin/car_terminal/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_terminalAddRoute =
+  CompanyFramePagesCarAdminCar_terminalAddRouteImport.update({
+    id: '/pages/car/admin/car_terminal/add',
+    path: '/pages/car/admin/car_terminal/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_departmentEditIdRoute =
+  CompanyFramePagesCarAdminCar_departmentEditIdRouteImport.update({
+    id: '/pages/car/admin/car_department/edit/$id',
+    path: '/pages/car/admin/car_department/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_problem_typeEditIdRoute =
+  CompanyFramePagesCarAdminCar_problem_typeEditIdRouteImport.update({
+    id: '/pages/car/admin/car_problem_type/edit/$id',
+    path: '/pages/car/admin/car_problem_type/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_root_causeEditIdRoute =
+  CompanyFramePagesCarAdminCar_root_causeEditIdRouteImport.update({
+    id: '/pages/car/admin/car_root_cause/edit/$id',
+    path: '/pages/car/admin/car_root_cause/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_sourceEditIdRoute =
+  CompanyFramePagesCarAdminCar_sourceEditIdRouteImport.update({
+    id: '/pages/car/admin/car_source/edit/$id',
+    path: '/pages/car/admin/car_source/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarAdminCar_terminalEditIdRoute =
+  CompanyFramePagesCarAdminCar_terminalEditIdRouteImport.update({
+    id: '/pages/car/admin/car_terminal/edit/$id',
+    path: '/pages/car/admin/car_terminal/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/401-unauthorized': typeof R401UnauthorizedRoute
+  '/403-forbidden': typeof R403ForbiddenRoute
+  '/404': typeof R404Route
+  '/access-limit': typeof AccessLimitRoute
+  '/index.html': typeof IndexDothtmlRoute
+  '/load-content': typeof LoadContentRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/online-quoting-access': typeof OnlineQuotingAccessRoute
+  '/online-quoting-activation': typeof OnlineQuotingActivationRoute
+  '/rapid-bol-access': typeof RapidBolAccessRoute
+  '/rapid-bol-activation': typeof RapidBolActivationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/toc': typeof TocRoute
+  '/$company': typeof CompanyFrameRouteRouteWithChildren
+  '/$company/fullscreen': typeof CompanyFullscreenRouteRouteWithChildren
   '/$company/login': typeof CompanyLoginRoute
+  '/$company/logout': typeof CompanyLogoutRoute
+  '/documents/$': typeof DocumentsSplatRoute
+  '/login/$': typeof LoginSplatRoute
+  '/menu/$': typeof MenuSplatRoute
+  '/pages/$': typeof PagesSplatRoute
+  '/printable_documents/$': typeof Printable_documentsSplatRoute
+  '/user/bookmarks.html': typeof UserBookmarksDothtmlRoute
+  '/user/required-readings.html': typeof UserRequiredReadingsDothtmlRoute
+  '/$company/': typeof CompanyIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/$company/$': typeof CompanyFrameSplatRoute
+  '/$company/home': typeof CompanyFrameHomeRoute
+  '/$company/pages/init-account': typeof CompanyPagesInitAccountRoute
+  '/$company/pages/$cmid': typeof CompanyFramePagesCmidRoute
+  '/$company/pages/ANO-SHOW': typeof CompanyFramePagesANOSHOWRoute
+  '/$company/pages/PUSHREPORT': typeof CompanyFramePagesPUSHREPORTRoute
+  '/$company/pages/PUSHREPORT_ADD': typeof CompanyFramePagesPUSHREPORT_ADDRoute
+  '/$company/pages/QPM-DOC': typeof CompanyFramePagesQPMDOCRoute
+  '/$company/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
+  '/$company/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
+  '/$company/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
+  '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
+  '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
+  '/$company/fullscreen/user/required_readings': typeof CompanyFullscreenUserRequired_readingsRoute
+  '/$company/fullscreen/user/search': typeof CompanyFullscreenUserSearchRoute
+  '/$company/fullscreen/user/settings': typeof CompanyFullscreenUserSettingsRoute
+  '/$company/pages/PUSHREPORT_EDIT/$id': typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
+  '/$company/pages/SHOWHELP/$tmmid': typeof CompanyFramePagesSHOWHELPTmmidRoute
+  '/$company/pages/admin/email_history': typeof CompanyFramePagesAdminEmail_historyRoute
+  '/$company/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
+  '/$company/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
+  '/$company/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
+  '/$company/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
+  '/$company/pages/authoring/node_missing_translation': typeof CompanyFramePagesAuthoringNode_missing_translationRoute
+  '/$company/pages/authoring/publish_obsolete': typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
+  '/$company/pages/authoring/publish_ready': typeof CompanyFramePagesAuthoringPublish_readyRoute
+  '/$company/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
+  '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
+  '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
+  '/$company/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
+  '/$company/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
+  '/$company/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
+  '/$company/pages/user/required_readings': typeof CompanyFramePagesUserRequired_readingsRoute
+  '/$company/pages/user/search': typeof CompanyFramePagesUserSearchRoute
+  '/$company/pages/user/settings': typeof CompanyFramePagesUserSettingsRoute
+  '/$company/fullscreen/car/car/$id': typeof CompanyFullscreenCarCarIdRoute
+  '/$company/fullscreen/user/document/$id': typeof CompanyFullscreenUserDocumentIdRoute
+  '/$company/fullscreen/user/print_document/$id': typeof CompanyFullscreenUserPrint_documentIdRoute
+  '/$company/pages/releaseNotes/': typeof CompanyFramePagesReleaseNotesIndexRoute
+  '/$company/fullscreen/car/car/': typeof CompanyFullscreenCarCarIndexRoute
+  '/$company/pages/PUSHREPORTR/$pushreport_id/$id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  '/$company/pages/admin/process_category/add': typeof CompanyFramePagesAdminProcess_categoryAddRoute
+  '/$company/pages/admin/process_category_exception/add': typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  '/$company/pages/admin/tag_exception/add': typeof CompanyFramePagesAdminTag_exceptionAddRoute
+  '/$company/pages/admin/user/add': typeof CompanyFramePagesAdminUserAddRoute
+  '/$company/pages/admin/user_group/add': typeof CompanyFramePagesAdminUser_groupAddRoute
+  '/$company/pages/admin/workflow_chain/add': typeof CompanyFramePagesAdminWorkflow_chainAddRoute
+  '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
+  '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
+  '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
+  '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
+  '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
+  '/$company/pages/PUSHREPORTR/$pushreport_id/': typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  '/$company/pages/admin/process_category/': typeof CompanyFramePagesAdminProcess_categoryIndexRoute
+  '/$company/pages/admin/process_category_exception/': typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  '/$company/pages/admin/tag_exception/': typeof CompanyFramePagesAdminTag_exceptionIndexRoute
+  '/$company/pages/admin/user/': typeof CompanyFramePagesAdminUserIndexRoute
+  '/$company/pages/admin/user_group/': typeof CompanyFramePagesAdminUser_groupIndexRoute
+  '/$company/pages/admin/workflow_chain/': typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  '/$company/pages/authoring/document/': typeof CompanyFramePagesAuthoringDocumentIndexRoute
+  '/$company/pages/car/car/': typeof CompanyFramePagesCarCarIndexRoute
+  '/$company/pages/doclib/$cmid/': typeof CompanyFramePagesDoclibCmidIndexRoute
+  '/$company/pages/admin/process_category/edit/$id': typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
+  '/$company/pages/admin/process_category_exception/edit/$id': typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  '/$company/pages/admin/tag_exception/edit/$id': typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
+  '/$company/pages/admin/user/edit/$id': typeof CompanyFramePagesAdminUserEditIdRoute
+  '/$company/pages/admin/user_group/edit/$id': typeof CompanyFramePagesAdminUser_groupEditIdRoute
+  '/$company/pages/admin/workflow_chain/edit/$id': typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  '/$company/pages/authoring/document/$id/$staging_id': typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
+  '/$company/pages/car/admin/car_department/add': typeof CompanyFramePagesCarAdminCar_departmentAddRoute
+  '/$company/pages/car/admin/car_problem_type/add': typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
+  '/$company/pages/car/admin/car_root_cause/add': typeof CompanyFramePagesCarAdminCar_root_causeAddRoute
+  '/$company/pages/car/admin/car_source/add': typeof CompanyFramePagesCarAdminCar_sourceAddRoute
+  '/$company/pages/car/admin/car_terminal/add': typeof CompanyFramePagesCarAdminCar_terminalAddRoute
+  '/$company/pages/authoring/document/$id/': typeof CompanyFramePagesAuthoringDocumentIdIndexRoute
+  '/$company/pages/car/admin/car_department/': typeof CompanyFramePagesCarAdminCar_departmentIndexRoute
+  '/$company/pages/car/admin/car_problem_type/': typeof CompanyFramePagesCarAdminCar_problem_typeIndexRoute
+  '/$company/pages/car/admin/car_root_cause/': typeof CompanyFramePagesCarAdminCar_root_causeIndexRoute
+  '/$company/pages/car/admin/car_source/': typeof CompanyFramePagesCarAdminCar_sourceIndexRoute
+  '/$company/pages/car/admin/car_terminal/': typeof CompanyFramePagesCarAdminCar_terminalIndexRoute
+  '/$company/pages/car/admin/car_department/edit/$id': typeof CompanyFramePagesCarAdminCar_departmentEditIdRoute
+  '/$company/pages/car/admin/car_problem_type/edit/$id': typeof CompanyFramePagesCarAdminCar_problem_typeEditIdRoute
+  '/$company/pages/car/admin/car_root_cause/edit/$id': typeof CompanyFramePagesCarAdminCar_root_causeEditIdRoute
+  '/$company/pages/car/admin/car_source/edit/$id': typeof CompanyFramePagesCarAdminCar_sourceEditIdRoute
+  '/$company/pages/car/admin/car_terminal/edit/$id': typeof CompanyFramePagesCarAdminCar_terminalEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/401-unauthorized': typeof R401UnauthorizedRoute
+  '/403-forbidden': typeof R403ForbiddenRoute
+  '/404': typeof R404Route
+  '/access-limit': typeof AccessLimitRoute
+  '/index.html': typeof IndexDothtmlRoute
+  '/load-content': typeof LoadContentRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/online-quoting-access': typeof OnlineQuotingAccessRoute
+  '/online-quoting-activation': typeof OnlineQuotingActivationRoute
+  '/rapid-bol-access': typeof RapidBolAccessRoute
+  '/rapid-bol-activation': typeof RapidBolActivationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/toc': typeof TocRoute
+  '/$company': typeof CompanyIndexRoute
+  '/$company/fullscreen': typeof CompanyFullscreenRouteRouteWithChildren
   '/$company/login': typeof CompanyLoginRoute
+  '/$company/logout': typeof CompanyLogoutRoute
+  '/documents/$': typeof DocumentsSplatRoute
+  '/login/$': typeof LoginSplatRoute
+  '/menu/$': typeof MenuSplatRoute
+  '/pages/$': typeof PagesSplatRoute
+  '/printable_documents/$': typeof Printable_documentsSplatRoute
+  '/user/bookmarks.html': typeof UserBookmarksDothtmlRoute
+  '/user/required-readings.html': typeof UserRequiredReadingsDothtmlRoute
+  '/login': typeof LoginIndexRoute
+  '/$company/$': typeof CompanyFrameSplatRoute
+  '/$company/home': typeof CompanyFrameHomeRoute
+  '/$company/pages/init-account': typeof CompanyPagesInitAccountRoute
+  '/$company/pages/$cmid': typeof CompanyFramePagesCmidRoute
+  '/$company/pages/ANO-SHOW': typeof CompanyFramePagesANOSHOWRoute
+  '/$company/pages/PUSHREPORT': typeof CompanyFramePagesPUSHREPORTRoute
+  '/$company/pages/PUSHREPORT_ADD': typeof CompanyFramePagesPUSHREPORT_ADDRoute
+  '/$company/pages/QPM-DOC': typeof CompanyFramePagesQPMDOCRoute
+  '/$company/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
+  '/$company/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
+  '/$company/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
+  '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
+  '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
+  '/$company/fullscreen/user/required_readings': typeof CompanyFullscreenUserRequired_readingsRoute
+  '/$company/fullscreen/user/search': typeof CompanyFullscreenUserSearchRoute
+  '/$company/fullscreen/user/settings': typeof CompanyFullscreenUserSettingsRoute
+  '/$company/pages/PUSHREPORT_EDIT/$id': typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
+  '/$company/pages/SHOWHELP/$tmmid': typeof CompanyFramePagesSHOWHELPTmmidRoute
+  '/$company/pages/admin/email_history': typeof CompanyFramePagesAdminEmail_historyRoute
+  '/$company/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
+  '/$company/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
+  '/$company/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
+  '/$company/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
+  '/$company/pages/authoring/node_missing_translation': typeof CompanyFramePagesAuthoringNode_missing_translationRoute
+  '/$company/pages/authoring/publish_obsolete': typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
+  '/$company/pages/authoring/publish_ready': typeof CompanyFramePagesAuthoringPublish_readyRoute
+  '/$company/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
+  '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
+  '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
+  '/$company/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
+  '/$company/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
+  '/$company/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
+  '/$company/pages/user/required_readings': typeof CompanyFramePagesUserRequired_readingsRoute
+  '/$company/pages/user/search': typeof CompanyFramePagesUserSearchRoute
+  '/$company/pages/user/settings': typeof CompanyFramePagesUserSettingsRoute
+  '/$company/fullscreen/car/car/$id': typeof CompanyFullscreenCarCarIdRoute
+  '/$company/fullscreen/user/document/$id': typeof CompanyFullscreenUserDocumentIdRoute
+  '/$company/fullscreen/user/print_document/$id': typeof CompanyFullscreenUserPrint_documentIdRoute
+  '/$company/pages/releaseNotes': typeof CompanyFramePagesReleaseNotesIndexRoute
+  '/$company/fullscreen/car/car': typeof CompanyFullscreenCarCarIndexRoute
+  '/$company/pages/PUSHREPORTR/$pushreport_id/$id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  '/$company/pages/admin/process_category/add': typeof CompanyFramePagesAdminProcess_categoryAddRoute
+  '/$company/pages/admin/process_category_exception/add': typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  '/$company/pages/admin/tag_exception/add': typeof CompanyFramePagesAdminTag_exceptionAddRoute
+  '/$company/pages/admin/user/add': typeof CompanyFramePagesAdminUserAddRoute
+  '/$company/pages/admin/user_group/add': typeof CompanyFramePagesAdminUser_groupAddRoute
+  '/$company/pages/admin/workflow_chain/add': typeof CompanyFramePagesAdminWorkflow_chainAddRoute
+  '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
+  '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
+  '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
+  '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
+  '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
+  '/$company/pages/PUSHREPORTR/$pushreport_id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  '/$company/pages/admin/process_category': typeof CompanyFramePagesAdminProcess_categoryIndexRoute
+  '/$company/pages/admin/process_category_exception': typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  '/$company/pages/admin/tag_exception': typeof CompanyFramePagesAdminTag_exceptionIndexRoute
+  '/$company/pages/admin/user': typeof CompanyFramePagesAdminUserIndexRoute
+  '/$company/pages/admin/user_group': typeof CompanyFramePagesAdminUser_groupIndexRoute
+  '/$company/pages/admin/workflow_chain': typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  '/$company/pages/authoring/document': typeof CompanyFramePagesAuthoringDocumentIndexRoute
+  '/$company/pages/car/car': typeof CompanyFramePagesCarCarIndexRoute
+  '/$company/pages/doclib/$cmid': typeof CompanyFramePagesDoclibCmidIndexRoute
+  '/$company/pages/admin/process_category/edit/$id': typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
+  '/$company/pages/admin/process_category_exception/edit/$id': typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  '/$company/pages/admin/tag_exception/edit/$id': typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
+  '/$company/pages/admin/user/edit/$id': typeof CompanyFramePagesAdminUserEditIdRoute
+  '/$company/pages/admin/user_group/edit/$id': typeof CompanyFramePagesAdminUser_groupEditIdRoute
+  '/$company/pages/admin/workflow_chain/edit/$id': typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  '/$company/pages/authoring/document/$id/$staging_id': typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
+  '/$company/pages/car/admin/car_department/add': typeof CompanyFramePagesCarAdminCar_departmentAddRoute
+  '/$company/pages/car/admin/car_problem_type/add': typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
+  '/$company/pages/car/admin/car_root_cause/add': typeof CompanyFramePagesCarAdminCar_root_causeAddRoute
+  '/$company/pages/car/admin/car_source/add': typeof CompanyFramePagesCarAdminCar_sourceAddRoute
+  '/$company/pages/car/admin/car_terminal/add': typeof CompanyFramePagesCarAdminCar_terminalAddRoute
+  '/$company/pages/authoring/document/$id': typeof CompanyFramePagesAuthoringDocumentIdIndexRoute
+  '/$company/pages/car/admin/car_department': typeof CompanyFramePagesCarAdminCar_departmentIndexRoute
+  '/$company/pages/car/admin/car_problem_type': typeof CompanyFramePagesCarAdminCar_problem_typeIndexRoute
+  '/$company/pages/car/admin/car_root_cause': typeof CompanyFramePagesCarAdminCar_root_causeIndexRoute
+  '/$company/pages/car/admin/car_source': typeof CompanyFramePagesCarAdminCar_sourceIndexRoute
+  '/$company/pages/car/admin/car_terminal': typeof CompanyFramePagesCarAdminCar_terminalIndexRoute
+  '/$company/pages/car/admin/car_department/edit/$id': typeof CompanyFramePagesCarAdminCar_departmentEditIdRoute
+  '/$company/pages/car/admin/car_problem_type/edit/$id': typeof CompanyFramePagesCarAdminCar_problem_typeEditIdRoute
+  '/$company/pages/car/admin/car_root_cause/edit/$id': typeof CompanyFramePagesCarAdminCar_root_causeEditIdRoute
+  '/$company/pages/car/admin/car_source/edit/$id': typeof CompanyFramePagesCarAdminCar_sourceEditIdRoute
+  '/$company/pages/car/admin/car_terminal/edit/$id': typeof CompanyFramePagesCarAdminCar_terminalEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/401-unauthorized': typeof R401UnauthorizedRoute
+  '/403-forbidden': typeof R403ForbiddenRoute
+  '/404': typeof R404Route
+  '/access-limit': typeof AccessLimitRoute
+  '/index.html': typeof IndexDothtmlRoute
+  '/load-content': typeof LoadContentRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/online-quoting-access': typeof OnlineQuotingAccessRoute
+  '/online-quoting-activation': typeof OnlineQuotingActivationRoute
+  '/rapid-bol-access': typeof RapidBolAccessRoute
+  '/rapid-bol-activation': typeof RapidBolActivationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/toc': typeof TocRoute
+  '/$company/_frame': typeof CompanyFrameRouteRouteWithChildren
+  '/$company/fullscreen': typeof CompanyFullscreenRouteRouteWithChildren
   '/$company/login': typeof CompanyLoginRoute
+  '/$company/logout': typeof CompanyLogoutRoute
+  '/documents/$': typeof DocumentsSplatRoute
+  '/login/$': typeof LoginSplatRoute
+  '/menu/$': typeof MenuSplatRoute
+  '/pages/$': typeof PagesSplatRoute
+  '/printable_documents/$': typeof Printable_documentsSplatRoute
+  '/user/bookmarks.html': typeof UserBookmarksDothtmlRoute
+  '/user/required-readings.html': typeof UserRequiredReadingsDothtmlRoute
+  '/$company/': typeof CompanyIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/$company/_frame/$': typeof CompanyFrameSplatRoute
+  '/$company/_frame/home': typeof CompanyFrameHomeRoute
+  '/$company/pages/init-account': typeof CompanyPagesInitAccountRoute
+  '/$company/_frame/pages/$cmid': typeof CompanyFramePagesCmidRoute
+  '/$company/_frame/pages/ANO-SHOW': typeof CompanyFramePagesANOSHOWRoute
+  '/$company/_frame/pages/PUSHREPORT': typeof CompanyFramePagesPUSHREPORTRoute
+  '/$company/_frame/pages/PUSHREPORT_ADD': typeof CompanyFramePagesPUSHREPORT_ADDRoute
+  '/$company/_frame/pages/QPM-DOC': typeof CompanyFramePagesQPMDOCRoute
+  '/$company/_frame/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
+  '/$company/_frame/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
+  '/$company/_frame/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
+  '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
+  '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
+  '/$company/fullscreen/user/required_readings': typeof CompanyFullscreenUserRequired_readingsRoute
+  '/$company/fullscreen/user/search': typeof CompanyFullscreenUserSearchRoute
+  '/$company/fullscreen/user/settings': typeof CompanyFullscreenUserSettingsRoute
+  '/$company/_frame/pages/PUSHREPORT_EDIT/$id': typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
+  '/$company/_frame/pages/SHOWHELP/$tmmid': typeof CompanyFramePagesSHOWHELPTmmidRoute
+  '/$company/_frame/pages/admin/email_history': typeof CompanyFramePagesAdminEmail_historyRoute
+  '/$company/_frame/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
+  '/$company/_frame/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
+  '/$company/_frame/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
+  '/$company/_frame/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
+  '/$company/_frame/pages/authoring/node_missing_translation': typeof CompanyFramePagesAuthoringNode_missing_translationRoute
+  '/$company/_frame/pages/authoring/publish_obsolete': typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
+  '/$company/_frame/pages/authoring/publish_ready': typeof CompanyFramePagesAuthoringPublish_readyRoute
+  '/$company/_frame/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
+  '/$company/_frame/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
+  '/$company/_frame/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
+  '/$company/_frame/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
+  '/$company/_frame/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
+  '/$company/_frame/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
+  '/$company/_frame/pages/user/required_readings': typeof CompanyFramePagesUserRequired_readingsRoute
+  '/$company/_frame/pages/user/search': typeof CompanyFramePagesUserSearchRoute
+  '/$company/_frame/pages/user/settings': typeof CompanyFramePagesUserSettingsRoute
+  '/$company/fullscreen/car/car/$id': typeof CompanyFullscreenCarCarIdRoute
+  '/$company/fullscreen/user/document/$id': typeof CompanyFullscreenUserDocumentIdRoute
+  '/$company/fullscreen/user/print_document/$id': typeof CompanyFullscreenUserPrint_documentIdRoute
+  '/$company/_frame/pages/releaseNotes/': typeof CompanyFramePagesReleaseNotesIndexRoute
+  '/$company/fullscreen/car/car/': typeof CompanyFullscreenCarCarIndexRoute
+  '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  '/$company/_frame/pages/admin/process_category/add': typeof CompanyFramePagesAdminProcess_categoryAddRoute
+  '/$company/_frame/pages/admin/process_category_exception/add': typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  '/$company/_frame/pages/admin/tag_exception/add': typeof CompanyFramePagesAdminTag_exceptionAddRoute
+  '/$company/_frame/pages/admin/user/add': typeof CompanyFramePagesAdminUserAddRoute
+  '/$company/_frame/pages/admin/user_group/add': typeof CompanyFramePagesAdminUser_groupAddRoute
+  '/$company/_frame/pages/admin/workflow_chain/add': typeof CompanyFramePagesAdminWorkflow_chainAddRoute
+  '/$company/_frame/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
+  '/$company/_frame/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
+  '/$company/_frame/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/_frame/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
+  '/$company/_frame/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
+  '/$company/_frame/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
+  '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/': typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  '/$company/_frame/pages/admin/process_category/': typeof CompanyFramePagesAdminProcess_categoryIndexRoute
+  '/$company/_frame/pages/admin/process_category_exception/': typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  '/$company/_frame/pages/admin/tag_exception/': typeof CompanyFramePagesAdminTag_exceptionIndexRoute
+  '/$company/_frame/pages/admin/user/': typeof CompanyFramePagesAdminUserIndexRoute
+  '/$company/_frame/pages/admin/user_group/': typeof CompanyFramePagesAdminUser_groupIndexRoute
+  '/$company/_frame/pages/admin/workflow_chain/': typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  '/$company/_frame/pages/authoring/document/': typeof CompanyFramePagesAuthoringDocumentIndexRoute
+  '/$company/_frame/pages/car/car/': typeof CompanyFramePagesCarCarIndexRoute
+  '/$company/_frame/pages/doclib/$cmid/': typeof CompanyFramePagesDoclibCmidIndexRoute
+  '/$company/_frame/pages/admin/process_category/edit/$id': typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
+  '/$company/_frame/pages/admin/process_category_exception/edit/$id': typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  '/$company/_frame/pages/admin/tag_exception/edit/$id': typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
+  '/$company/_frame/pages/admin/user/edit/$id': typeof CompanyFramePagesAdminUserEditIdRoute
+  '/$company/_frame/pages/admin/user_group/edit/$id': typeof CompanyFramePagesAdminUser_groupEditIdRoute
+  '/$company/_frame/pages/admin/workflow_chain/edit/$id': typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  '/$company/_frame/pages/authoring/document/$id/$staging_id': typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
+  '/$company/_frame/pages/car/admin/car_department/add': typeof CompanyFramePagesCarAdminCar_departmentAddRoute
+  '/$company/_frame/pages/car/admin/car_problem_type/add': typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
+  '/$company/_frame/pages/car/admin/car_root_cause/add': typeof CompanyFramePagesCarAdminCar_root_causeAddRoute
+  '/$company/_frame/pages/car/admin/car_source/add': typeof CompanyFramePagesCarAdminCar_sourceAddRoute
+  '/$company/_frame/pages/car/admin/car_terminal/add': typeof CompanyFramePagesCarAdminCar_terminalAddRoute
+  '/$company/_frame/pages/authoring/document/$id/': typeof CompanyFramePagesAuthoringDocumentIdIndexRoute
+  '/$company/_frame/pages/car/admin/car_department/': typeof CompanyFramePagesCarAdminCar_departmentIndexRoute
+  '/$company/_frame/pages/car/admin/car_problem_type/': typeof CompanyFramePagesCarAdminCar_problem_typeIndexRoute
+  '/$company/_frame/pages/car/admin/car_root_cause/': typeof CompanyFramePagesCarAdminCar_root_causeIndexRoute
+  '/$company/_frame/pages/car/admin/car_source/': typeof CompanyFramePagesCarAdminCar_sourceIndexRoute
+  '/$company/_frame/pages/car/admin/car_terminal/': typeof CompanyFramePagesCarAdminCar_terminalIndexRoute
+  '/$company/_frame/pages/car/admin/car_department/edit/$id': typeof CompanyFramePagesCarAdminCar_departmentEditIdRoute
+  '/$company/_frame/pages/car/admin/car_problem_type/edit/$id': typeof CompanyFramePagesCarAdminCar_problem_typeEditIdRoute
+  '/$company/_frame/pages/car/admin/car_root_cause/edit/$id': typeof CompanyFramePagesCarAdminCar_root_causeEditIdRoute
+  '/$company/_frame/pages/car/admin/car_source/edit/$id': typeof CompanyFramePagesCarAdminCar_sourceEditIdRoute
+  '/$company/_frame/pages/car/admin/car_terminal/edit/$id': typeof CompanyFramePagesCarAdminCar_terminalEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$company/login'
+  fullPaths:
+    | '/'
+    | '/401-unauthorized'
+    | '/403-forbidden'
+    | '/404'
+    | '/access-limit'
+    | '/index.html'
+    | '/load-content'
+    | '/maintenance'
+    | '/online-quoting-access'
+    | '/online-quoting-activation'
+    | '/rapid-bol-access'
+    | '/rapid-bol-activation'
+    | '/reset-password'
+    | '/toc'
+    | '/$company'
+    | '/$company/fullscreen'
+    | '/$company/login'
+    | '/$company/logout'
+    | '/documents/$'
+    | '/login/$'
+    | '/menu/$'
+    | '/pages/$'
+    | '/printable_documents/$'
+    | '/user/bookmarks.html'
+    | '/user/required-readings.html'
+    | '/$company/'
+    | '/login/'
+    | '/$company/$'
+    | '/$company/home'
+    | '/$company/pages/init-account'
+    | '/$company/pages/$cmid'
+    | '/$company/pages/ANO-SHOW'
+    | '/$company/pages/PUSHREPORT'
+    | '/$company/pages/PUSHREPORT_ADD'
+    | '/$company/pages/QPM-DOC'
+    | '/$company/pages/SWITCHUSER'
+    | '/$company/pages/UA-PREF'
+    | '/$company/pages/UID_MAA_UPDATE'
+    | '/$company/fullscreen/car/car_list'
+    | '/$company/fullscreen/user/bookmarks'
+    | '/$company/fullscreen/user/index'
+    | '/$company/fullscreen/user/required_readings'
+    | '/$company/fullscreen/user/search'
+    | '/$company/fullscreen/user/settings'
+    | '/$company/pages/PUSHREPORT_EDIT/$id'
+    | '/$company/pages/SHOWHELP/$tmmid'
+    | '/$company/pages/admin/email_history'
+    | '/$company/pages/admin/manual_property'
+    | '/$company/pages/admin/node_deleted'
+    | '/$company/pages/audit/switch_user'
+    | '/$company/pages/authoring/draft'
+    | '/$company/pages/authoring/node_missing_translation'
+    | '/$company/pages/authoring/publish_obsolete'
+    | '/$company/pages/authoring/publish_ready'
+    | '/$company/pages/authoring/staging_missing_translation'
+    | '/$company/pages/authoring/workflow'
+    | '/$company/pages/car/car_list'
+    | '/$company/pages/releaseNotes/$'
+    | '/$company/pages/user/bookmarks'
+    | '/$company/pages/user/index'
+    | '/$company/pages/user/required_readings'
+    | '/$company/pages/user/search'
+    | '/$company/pages/user/settings'
+    | '/$company/fullscreen/car/car/$id'
+    | '/$company/fullscreen/user/document/$id'
+    | '/$company/fullscreen/user/print_document/$id'
+    | '/$company/pages/releaseNotes/'
+    | '/$company/fullscreen/car/car/'
+    | '/$company/pages/PUSHREPORTR/$pushreport_id/$id'
+    | '/$company/pages/admin/process_category/add'
+    | '/$company/pages/admin/process_category_exception/add'
+    | '/$company/pages/admin/tag_exception/add'
+    | '/$company/pages/admin/user/add'
+    | '/$company/pages/admin/user_group/add'
+    | '/$company/pages/admin/workflow_chain/add'
+    | '/$company/pages/audit/required_readings/$id'
+    | '/$company/pages/audit/settings/$id'
+    | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/add'
+    | '/$company/pages/user/document/$id'
+    | '/$company/pages/user/print_document/$id'
+    | '/$company/pages/PUSHREPORTR/$pushreport_id/'
+    | '/$company/pages/admin/process_category/'
+    | '/$company/pages/admin/process_category_exception/'
+    | '/$company/pages/admin/tag_exception/'
+    | '/$company/pages/admin/user/'
+    | '/$company/pages/admin/user_group/'
+    | '/$company/pages/admin/workflow_chain/'
+    | '/$company/pages/authoring/document/'
+    | '/$company/pages/car/car/'
+    | '/$company/pages/doclib/$cmid/'
+    | '/$company/pages/admin/process_category/edit/$id'
+    | '/$company/pages/admin/process_category_exception/edit/$id'
+    | '/$company/pages/admin/tag_exception/edit/$id'
+    | '/$company/pages/admin/user/edit/$id'
+    | '/$company/pages/admin/user_group/edit/$id'
+    | '/$company/pages/admin/workflow_chain/edit/$id'
+    | '/$company/pages/authoring/document/$id/$staging_id'
+    | '/$company/pages/car/admin/car_department/add'
+    | '/$company/pages/car/admin/car_problem_type/add'
+    | '/$company/pages/car/admin/car_root_cause/add'
+    | '/$company/pages/car/admin/car_source/add'
+    | '/$company/pages/car/admin/car_terminal/add'
+    | '/$company/pages/authoring/document/$id/'
+    | '/$company/pages/car/admin/car_department/'
+    | '/$company/pages/car/admin/car_problem_type/'
+    | '/$company/pages/car/admin/car_root_cause/'
+    | '/$company/pages/car/admin/car_source/'
+    | '/$company/pages/car/admin/car_terminal/'
+    | '/$company/pages/car/admin/car_department/edit/$id'
+    | '/$company/pages/car/admin/car_problem_type/edit/$id'
+    | '/$company/pages/car/admin/car_root_cause/edit/$id'
+    | '/$company/pages/car/admin/car_source/edit/$id'
+    | '/$company/pages/car/admin/car_terminal/edit/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$company/login'
-  id: '__root__' | '/' | '/$company/login'
+  to:
+    | '/'
+    | '/401-unauthorized'
+    | '/403-forbidden'
+    | '/404'
+    | '/access-limit'
+    | '/index.html'
+    | '/load-content'
+    | '/maintenance'
+    | '/online-quoting-access'
+    | '/online-quoting-activation'
+    | '/rapid-bol-access'
+    | '/rapid-bol-activation'
+    | '/reset-password'
+    | '/toc'
+    | '/$company'
+    | '/$company/fullscreen'
+    | '/$company/login'
+    | '/$company/logout'
+    | '/documents/$'
+    | '/login/$'
+    | '/menu/$'
+    | '/pages/$'
+    | '/printable_documents/$'
+    | '/user/bookmarks.html'
+    | '/user/required-readings.html'
+    | '/login'
+    | '/$company/$'
+    | '/$company/home'
+    | '/$company/pages/init-account'
+    | '/$company/pages/$cmid'
+    | '/$company/pages/ANO-SHOW'
+    | '/$company/pages/PUSHREPORT'
+    | '/$company/pages/PUSHREPORT_ADD'
+    | '/$company/pages/QPM-DOC'
+    | '/$company/pages/SWITCHUSER'
+    | '/$company/pages/UA-PREF'
+    | '/$company/pages/UID_MAA_UPDATE'
+    | '/$company/fullscreen/car/car_list'
+    | '/$company/fullscreen/user/bookmarks'
+    | '/$company/fullscreen/user/index'
+    | '/$company/fullscreen/user/required_readings'
+    | '/$company/fullscreen/user/search'
+    | '/$company/fullscreen/user/settings'
+    | '/$company/pages/PUSHREPORT_EDIT/$id'
+    | '/$company/pages/SHOWHELP/$tmmid'
+    | '/$company/pages/admin/email_history'
+    | '/$company/pages/admin/manual_property'
+    | '/$company/pages/admin/node_deleted'
+    | '/$company/pages/audit/switch_user'
+    | '/$company/pages/authoring/draft'
+    | '/$company/pages/authoring/node_missing_translation'
+    | '/$company/pages/authoring/publish_obsolete'
+    | '/$company/pages/authoring/publish_ready'
+    | '/$company/pages/authoring/staging_missing_translation'
+    | '/$company/pages/authoring/workflow'
+    | '/$company/pages/car/car_list'
+    | '/$company/pages/releaseNotes/$'
+    | '/$company/pages/user/bookmarks'
+    | '/$company/pages/user/index'
+    | '/$company/pages/user/required_readings'
+    | '/$company/pages/user/search'
+    | '/$company/pages/user/settings'
+    | '/$company/fullscreen/car/car/$id'
+    | '/$company/fullscreen/user/document/$id'
+    | '/$company/fullscreen/user/print_document/$id'
+    | '/$company/pages/releaseNotes'
+    | '/$company/fullscreen/car/car'
+    | '/$company/pages/PUSHREPORTR/$pushreport_id/$id'
+    | '/$company/pages/admin/process_category/add'
+    | '/$company/pages/admin/process_category_exception/add'
+    | '/$company/pages/admin/tag_exception/add'
+    | '/$company/pages/admin/user/add'
+    | '/$company/pages/admin/user_group/add'
+    | '/$company/pages/admin/workflow_chain/add'
+    | '/$company/pages/audit/required_readings/$id'
+    | '/$company/pages/audit/settings/$id'
+    | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/add'
+    | '/$company/pages/user/document/$id'
+    | '/$company/pages/user/print_document/$id'
+    | '/$company/pages/PUSHREPORTR/$pushreport_id'
+    | '/$company/pages/admin/process_category'
+    | '/$company/pages/admin/process_category_exception'
+    | '/$company/pages/admin/tag_exception'
+    | '/$company/pages/admin/user'
+    | '/$company/pages/admin/user_group'
+    | '/$company/pages/admin/workflow_chain'
+    | '/$company/pages/authoring/document'
+    | '/$company/pages/car/car'
+    | '/$company/pages/doclib/$cmid'
+    | '/$company/pages/admin/process_category/edit/$id'
+    | '/$company/pages/admin/process_category_exception/edit/$id'
+    | '/$company/pages/admin/tag_exception/edit/$id'
+    | '/$company/pages/admin/user/edit/$id'
+    | '/$company/pages/admin/user_group/edit/$id'
+    | '/$company/pages/admin/workflow_chain/edit/$id'
+    | '/$company/pages/authoring/document/$id/$staging_id'
+    | '/$company/pages/car/admin/car_department/add'
+    | '/$company/pages/car/admin/car_problem_type/add'
+    | '/$company/pages/car/admin/car_root_cause/add'
+    | '/$company/pages/car/admin/car_source/add'
+    | '/$company/pages/car/admin/car_terminal/add'
+    | '/$company/pages/authoring/document/$id'
+    | '/$company/pages/car/admin/car_department'
+    | '/$company/pages/car/admin/car_problem_type'
+    | '/$company/pages/car/admin/car_root_cause'
+    | '/$company/pages/car/admin/car_source'
+    | '/$company/pages/car/admin/car_terminal'
+    | '/$company/pages/car/admin/car_department/edit/$id'
+    | '/$company/pages/car/admin/car_problem_type/edit/$id'
+    | '/$company/pages/car/admin/car_root_cause/edit/$id'
+    | '/$company/pages/car/admin/car_source/edit/$id'
+    | '/$company/pages/car/admin/car_terminal/edit/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/401-unauthorized'
+    | '/403-forbidden'
+    | '/404'
+    | '/access-limit'
+    | '/index.html'
+    | '/load-content'
+    | '/maintenance'
+    | '/online-quoting-access'
+    | '/online-quoting-activation'
+    | '/rapid-bol-access'
+    | '/rapid-bol-activation'
+    | '/reset-password'
+    | '/toc'
+    | '/$company/_frame'
+    | '/$company/fullscreen'
+    | '/$company/login'
+    | '/$company/logout'
+    | '/documents/$'
+    | '/login/$'
+    | '/menu/$'
+    | '/pages/$'
+    | '/printable_documents/$'
+    | '/user/bookmarks.html'
+    | '/user/required-readings.html'
+    | '/$company/'
+    | '/login/'
+    | '/$company/_frame/$'
+    | '/$company/_frame/home'
+    | '/$company/pages/init-account'
+    | '/$company/_frame/pages/$cmid'
+    | '/$company/_frame/pages/ANO-SHOW'
+    | '/$company/_frame/pages/PUSHREPORT'
+    | '/$company/_frame/pages/PUSHREPORT_ADD'
+    | '/$company/_frame/pages/QPM-DOC'
+    | '/$company/_frame/pages/SWITCHUSER'
+    | '/$company/_frame/pages/UA-PREF'
+    | '/$company/_frame/pages/UID_MAA_UPDATE'
+    | '/$company/fullscreen/car/car_list'
+    | '/$company/fullscreen/user/bookmarks'
+    | '/$company/fullscreen/user/index'
+    | '/$company/fullscreen/user/required_readings'
+    | '/$company/fullscreen/user/search'
+    | '/$company/fullscreen/user/settings'
+    | '/$company/_frame/pages/PUSHREPORT_EDIT/$id'
+    | '/$company/_frame/pages/SHOWHELP/$tmmid'
+    | '/$company/_frame/pages/admin/email_history'
+    | '/$company/_frame/pages/admin/manual_property'
+    | '/$company/_frame/pages/admin/node_deleted'
+    | '/$company/_frame/pages/audit/switch_user'
+    | '/$company/_frame/pages/authoring/draft'
+    | '/$company/_frame/pages/authoring/node_missing_translation'
+    | '/$company/_frame/pages/authoring/publish_obsolete'
+    | '/$company/_frame/pages/authoring/publish_ready'
+    | '/$company/_frame/pages/authoring/staging_missing_translation'
+    | '/$company/_frame/pages/authoring/workflow'
+    | '/$company/_frame/pages/car/car_list'
+    | '/$company/_frame/pages/releaseNotes/$'
+    | '/$company/_frame/pages/user/bookmarks'
+    | '/$company/_frame/pages/user/index'
+    | '/$company/_frame/pages/user/required_readings'
+    | '/$company/_frame/pages/user/search'
+    | '/$company/_frame/pages/user/settings'
+    | '/$company/fullscreen/car/car/$id'
+    | '/$company/fullscreen/user/document/$id'
+    | '/$company/fullscreen/user/print_document/$id'
+    | '/$company/_frame/pages/releaseNotes/'
+    | '/$company/fullscreen/car/car/'
+    | '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id'
+    | '/$company/_frame/pages/admin/process_category/add'
+    | '/$company/_frame/pages/admin/process_category_exception/add'
+    | '/$company/_frame/pages/admin/tag_exception/add'
+    | '/$company/_frame/pages/admin/user/add'
+    | '/$company/_frame/pages/admin/user_group/add'
+    | '/$company/_frame/pages/admin/workflow_chain/add'
+    | '/$company/_frame/pages/audit/required_readings/$id'
+    | '/$company/_frame/pages/audit/settings/$id'
+    | '/$company/_frame/pages/car/car/$id'
+    | '/$company/_frame/pages/doclib/$cmid/add'
+    | '/$company/_frame/pages/user/document/$id'
+    | '/$company/_frame/pages/user/print_document/$id'
+    | '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/'
+    | '/$company/_frame/pages/admin/process_category/'
+    | '/$company/_frame/pages/admin/process_category_exception/'
+    | '/$company/_frame/pages/admin/tag_exception/'
+    | '/$company/_frame/pages/admin/user/'
+    | '/$company/_frame/pages/admin/user_group/'
+    | '/$company/_frame/pages/admin/workflow_chain/'
+    | '/$company/_frame/pages/authoring/document/'
+    | '/$company/_frame/pages/car/car/'
+    | '/$company/_frame/pages/doclib/$cmid/'
+    | '/$company/_frame/pages/admin/process_category/edit/$id'
+    | '/$company/_frame/pages/admin/process_category_exception/edit/$id'
+    | '/$company/_frame/pages/admin/tag_exception/edit/$id'
+    | '/$company/_frame/pages/admin/user/edit/$id'
+    | '/$company/_frame/pages/admin/user_group/edit/$id'
+    | '/$company/_frame/pages/admin/workflow_chain/edit/$id'
+    | '/$company/_frame/pages/authoring/document/$id/$staging_id'
+    | '/$company/_frame/pages/car/admin/car_department/add'
+    | '/$company/_frame/pages/car/admin/car_problem_type/add'
+    | '/$company/_frame/pages/car/admin/car_root_cause/add'
+    | '/$company/_frame/pages/car/admin/car_source/add'
+    | '/$company/_frame/pages/car/admin/car_terminal/add'
+    | '/$company/_frame/pages/authoring/document/$id/'
+    | '/$company/_frame/pages/car/admin/car_department/'
+    | '/$company/_frame/pages/car/admin/car_problem_type/'
+    | '/$company/_frame/pages/car/admin/car_root_cause/'
+    | '/$company/_frame/pages/car/admin/car_source/'
+    | '/$company/_frame/pages/car/admin/car_terminal/'
+    | '/$company/_frame/pages/car/admin/car_department/edit/$id'
+    | '/$company/_frame/pages/car/admin/car_problem_type/edit/$id'
+    | '/$company/_frame/pages/car/admin/car_root_cause/edit/$id'
+    | '/$company/_frame/pages/car/admin/car_source/edit/$id'
+    | '/$company/_frame/pages/car/admin/car_terminal/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R401UnauthorizedRoute: typeof R401UnauthorizedRoute
+  R403ForbiddenRoute: typeof R403ForbiddenRoute
+  R404Route: typeof R404Route
+  AccessLimitRoute: typeof AccessLimitRoute
+  IndexDothtmlRoute: typeof IndexDothtmlRoute
+  LoadContentRoute: typeof LoadContentRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  OnlineQuotingAccessRoute: typeof OnlineQuotingAccessRoute
+  OnlineQuotingActivationRoute: typeof OnlineQuotingActivationRoute
+  RapidBolAccessRoute: typeof RapidBolAccessRoute
+  RapidBolActivationRoute: typeof RapidBolActivationRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  TocRoute: typeof TocRoute
+  CompanyFrameRouteRoute: typeof CompanyFrameRouteRouteWithChildren
+  CompanyFullscreenRouteRoute: typeof CompanyFullscreenRouteRouteWithChildren
   CompanyLoginRoute: typeof CompanyLoginRoute
+  CompanyLogoutRoute: typeof CompanyLogoutRoute
+  DocumentsSplatRoute: typeof DocumentsSplatRoute
+  LoginSplatRoute: typeof LoginSplatRoute
+  MenuSplatRoute: typeof MenuSplatRoute
+  PagesSplatRoute: typeof PagesSplatRoute
+  Printable_documentsSplatRoute: typeof Printable_documentsSplatRoute
+  UserBookmarksDothtmlRoute: typeof UserBookmarksDothtmlRoute
+  UserRequiredReadingsDothtmlRoute: typeof UserRequiredReadingsDothtmlRoute
+  CompanyIndexRoute: typeof CompanyIndexRoute
+  LoginIndexRoute: typeof LoginIndexRoute
+  CompanyPagesInitAccountRoute: typeof CompanyPagesInitAccountRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +1516,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/401-unauthorized': {
+      id: '/401-unauthorized'
+      path: '/401-unauthorized'
+      fullPath: '/401-unauthorized'
+      preLoaderRoute: typeof R401UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/403-forbidden': {
+      id: '/403-forbidden'
+      path: '/403-forbidden'
+      fullPath: '/403-forbidden'
+      preLoaderRoute: typeof R403ForbiddenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/access-limit': {
+      id: '/access-limit'
+      path: '/access-limit'
+      fullPath: '/access-limit'
+      preLoaderRoute: typeof AccessLimitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/index.html': {
+      id: '/index.html'
+      path: '/index.html'
+      fullPath: '/index.html'
+      preLoaderRoute: typeof IndexDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/load-content': {
+      id: '/load-content'
+      path: '/load-content'
+      fullPath: '/load-content'
+      preLoaderRoute: typeof LoadContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/online-quoting-access': {
+      id: '/online-quoting-access'
+      path: '/online-quoting-access'
+      fullPath: '/online-quoting-access'
+      preLoaderRoute: typeof OnlineQuotingAccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/online-quoting-activation': {
+      id: '/online-quoting-activation'
+      path: '/online-quoting-activation'
+      fullPath: '/online-quoting-activation'
+      preLoaderRoute: typeof OnlineQuotingActivationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rapid-bol-access': {
+      id: '/rapid-bol-access'
+      path: '/rapid-bol-access'
+      fullPath: '/rapid-bol-access'
+      preLoaderRoute: typeof RapidBolAccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rapid-bol-activation': {
+      id: '/rapid-bol-activation'
+      path: '/rapid-bol-activation'
+      fullPath: '/rapid-bol-activation'
+      preLoaderRoute: typeof RapidBolActivationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/toc': {
+      id: '/toc'
+      path: '/toc'
+      fullPath: '/toc'
+      preLoaderRoute: typeof TocRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$company/': {
+      id: '/$company/'
+      path: '/$company'
+      fullPath: '/$company/'
+      preLoaderRoute: typeof CompanyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$company/_frame': {
+      id: '/$company/_frame'
+      path: '/$company'
+      fullPath: '/$company'
+      preLoaderRoute: typeof CompanyFrameRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$company/fullscreen': {
+      id: '/$company/fullscreen'
+      path: '/$company/fullscreen'
+      fullPath: '/$company/fullscreen'
+      preLoaderRoute: typeof CompanyFullscreenRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$company/login': {
       id: '/$company/login'
       path: '/$company/login'
@@ -65,12 +1635,957 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$company/logout': {
+      id: '/$company/logout'
+      path: '/$company/logout'
+      fullPath: '/$company/logout'
+      preLoaderRoute: typeof CompanyLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documents/$': {
+      id: '/documents/$'
+      path: '/documents/$'
+      fullPath: '/documents/$'
+      preLoaderRoute: typeof DocumentsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/': {
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/$': {
+      id: '/login/$'
+      path: '/login/$'
+      fullPath: '/login/$'
+      preLoaderRoute: typeof LoginSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu/$': {
+      id: '/menu/$'
+      path: '/menu/$'
+      fullPath: '/menu/$'
+      preLoaderRoute: typeof MenuSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/$': {
+      id: '/pages/$'
+      path: '/pages/$'
+      fullPath: '/pages/$'
+      preLoaderRoute: typeof PagesSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/printable_documents/$': {
+      id: '/printable_documents/$'
+      path: '/printable_documents/$'
+      fullPath: '/printable_documents/$'
+      preLoaderRoute: typeof Printable_documentsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/bookmarks.html': {
+      id: '/user/bookmarks.html'
+      path: '/user/bookmarks.html'
+      fullPath: '/user/bookmarks.html'
+      preLoaderRoute: typeof UserBookmarksDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/required-readings.html': {
+      id: '/user/required-readings.html'
+      path: '/user/required-readings.html'
+      fullPath: '/user/required-readings.html'
+      preLoaderRoute: typeof UserRequiredReadingsDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$company/_frame/$': {
+      id: '/$company/_frame/$'
+      path: '/$'
+      fullPath: '/$company/$'
+      preLoaderRoute: typeof CompanyFrameSplatRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/home': {
+      id: '/$company/_frame/home'
+      path: '/home'
+      fullPath: '/$company/home'
+      preLoaderRoute: typeof CompanyFrameHomeRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/pages/init-account': {
+      id: '/$company/pages/init-account'
+      path: '/$company/pages/init-account'
+      fullPath: '/$company/pages/init-account'
+      preLoaderRoute: typeof CompanyPagesInitAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$company/fullscreen/user/index': {
+      id: '/$company/fullscreen/user/index'
+      path: '/user/index'
+      fullPath: '/$company/fullscreen/user/index'
+      preLoaderRoute: typeof CompanyFullscreenUserChar91indexChar93RouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/_frame/pages/$cmid': {
+      id: '/$company/_frame/pages/$cmid'
+      path: '/pages/$cmid'
+      fullPath: '/$company/pages/$cmid'
+      preLoaderRoute: typeof CompanyFramePagesCmidRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/ANO-SHOW': {
+      id: '/$company/_frame/pages/ANO-SHOW'
+      path: '/pages/ANO-SHOW'
+      fullPath: '/$company/pages/ANO-SHOW'
+      preLoaderRoute: typeof CompanyFramePagesANOSHOWRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/PUSHREPORT': {
+      id: '/$company/_frame/pages/PUSHREPORT'
+      path: '/pages/PUSHREPORT'
+      fullPath: '/$company/pages/PUSHREPORT'
+      preLoaderRoute: typeof CompanyFramePagesPUSHREPORTRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/PUSHREPORT_ADD': {
+      id: '/$company/_frame/pages/PUSHREPORT_ADD'
+      path: '/pages/PUSHREPORT_ADD'
+      fullPath: '/$company/pages/PUSHREPORT_ADD'
+      preLoaderRoute: typeof CompanyFramePagesPUSHREPORT_ADDRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/QPM-DOC': {
+      id: '/$company/_frame/pages/QPM-DOC'
+      path: '/pages/QPM-DOC'
+      fullPath: '/$company/pages/QPM-DOC'
+      preLoaderRoute: typeof CompanyFramePagesQPMDOCRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/SWITCHUSER': {
+      id: '/$company/_frame/pages/SWITCHUSER'
+      path: '/pages/SWITCHUSER'
+      fullPath: '/$company/pages/SWITCHUSER'
+      preLoaderRoute: typeof CompanyFramePagesSWITCHUSERRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/UA-PREF': {
+      id: '/$company/_frame/pages/UA-PREF'
+      path: '/pages/UA-PREF'
+      fullPath: '/$company/pages/UA-PREF'
+      preLoaderRoute: typeof CompanyFramePagesUAPREFRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/UID_MAA_UPDATE': {
+      id: '/$company/_frame/pages/UID_MAA_UPDATE'
+      path: '/pages/UID_MAA_UPDATE'
+      fullPath: '/$company/pages/UID_MAA_UPDATE'
+      preLoaderRoute: typeof CompanyFramePagesUID_MAA_UPDATERouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/fullscreen/car/car_list': {
+      id: '/$company/fullscreen/car/car_list'
+      path: '/car/car_list'
+      fullPath: '/$company/fullscreen/car/car_list'
+      preLoaderRoute: typeof CompanyFullscreenCarCar_listRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/fullscreen/user/bookmarks': {
+      id: '/$company/fullscreen/user/bookmarks'
+      path: '/user/bookmarks'
+      fullPath: '/$company/fullscreen/user/bookmarks'
+      preLoaderRoute: typeof CompanyFullscreenUserBookmarksRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/fullscreen/user/required_readings': {
+      id: '/$company/fullscreen/user/required_readings'
+      path: '/user/required_readings'
+      fullPath: '/$company/fullscreen/user/required_readings'
+      preLoaderRoute: typeof CompanyFullscreenUserRequired_readingsRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/fullscreen/user/search': {
+      id: '/$company/fullscreen/user/search'
+      path: '/user/search'
+      fullPath: '/$company/fullscreen/user/search'
+      preLoaderRoute: typeof CompanyFullscreenUserSearchRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/fullscreen/user/settings': {
+      id: '/$company/fullscreen/user/settings'
+      path: '/user/settings'
+      fullPath: '/$company/fullscreen/user/settings'
+      preLoaderRoute: typeof CompanyFullscreenUserSettingsRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/_frame/pages/user/index': {
+      id: '/$company/_frame/pages/user/index'
+      path: '/pages/user/index'
+      fullPath: '/$company/pages/user/index'
+      preLoaderRoute: typeof CompanyFramePagesUserChar91indexChar93RouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/PUSHREPORT_EDIT/$id': {
+      id: '/$company/_frame/pages/PUSHREPORT_EDIT/$id'
+      path: '/pages/PUSHREPORT_EDIT/$id'
+      fullPath: '/$company/pages/PUSHREPORT_EDIT/$id'
+      preLoaderRoute: typeof CompanyFramePagesPUSHREPORT_EDITIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/SHOWHELP/$tmmid': {
+      id: '/$company/_frame/pages/SHOWHELP/$tmmid'
+      path: '/pages/SHOWHELP/$tmmid'
+      fullPath: '/$company/pages/SHOWHELP/$tmmid'
+      preLoaderRoute: typeof CompanyFramePagesSHOWHELPTmmidRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/email_history': {
+      id: '/$company/_frame/pages/admin/email_history'
+      path: '/pages/admin/email_history'
+      fullPath: '/$company/pages/admin/email_history'
+      preLoaderRoute: typeof CompanyFramePagesAdminEmail_historyRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/manual_property': {
+      id: '/$company/_frame/pages/admin/manual_property'
+      path: '/pages/admin/manual_property'
+      fullPath: '/$company/pages/admin/manual_property'
+      preLoaderRoute: typeof CompanyFramePagesAdminManual_propertyRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/node_deleted': {
+      id: '/$company/_frame/pages/admin/node_deleted'
+      path: '/pages/admin/node_deleted'
+      fullPath: '/$company/pages/admin/node_deleted'
+      preLoaderRoute: typeof CompanyFramePagesAdminNode_deletedRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/audit/switch_user': {
+      id: '/$company/_frame/pages/audit/switch_user'
+      path: '/pages/audit/switch_user'
+      fullPath: '/$company/pages/audit/switch_user'
+      preLoaderRoute: typeof CompanyFramePagesAuditSwitch_userRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/draft': {
+      id: '/$company/_frame/pages/authoring/draft'
+      path: '/pages/authoring/draft'
+      fullPath: '/$company/pages/authoring/draft'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringDraftRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/node_missing_translation': {
+      id: '/$company/_frame/pages/authoring/node_missing_translation'
+      path: '/pages/authoring/node_missing_translation'
+      fullPath: '/$company/pages/authoring/node_missing_translation'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringNode_missing_translationRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/publish_obsolete': {
+      id: '/$company/_frame/pages/authoring/publish_obsolete'
+      path: '/pages/authoring/publish_obsolete'
+      fullPath: '/$company/pages/authoring/publish_obsolete'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringPublish_obsoleteRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/publish_ready': {
+      id: '/$company/_frame/pages/authoring/publish_ready'
+      path: '/pages/authoring/publish_ready'
+      fullPath: '/$company/pages/authoring/publish_ready'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringPublish_readyRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/staging_missing_translation': {
+      id: '/$company/_frame/pages/authoring/staging_missing_translation'
+      path: '/pages/authoring/staging_missing_translation'
+      fullPath: '/$company/pages/authoring/staging_missing_translation'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringStaging_missing_translationRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/workflow': {
+      id: '/$company/_frame/pages/authoring/workflow'
+      path: '/pages/authoring/workflow'
+      fullPath: '/$company/pages/authoring/workflow'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringWorkflowRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/car_list': {
+      id: '/$company/_frame/pages/car/car_list'
+      path: '/pages/car/car_list'
+      fullPath: '/$company/pages/car/car_list'
+      preLoaderRoute: typeof CompanyFramePagesCarCar_listRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/releaseNotes/': {
+      id: '/$company/_frame/pages/releaseNotes/'
+      path: '/pages/releaseNotes'
+      fullPath: '/$company/pages/releaseNotes/'
+      preLoaderRoute: typeof CompanyFramePagesReleaseNotesIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/releaseNotes/$': {
+      id: '/$company/_frame/pages/releaseNotes/$'
+      path: '/pages/releaseNotes/$'
+      fullPath: '/$company/pages/releaseNotes/$'
+      preLoaderRoute: typeof CompanyFramePagesReleaseNotesSplatRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/user/bookmarks': {
+      id: '/$company/_frame/pages/user/bookmarks'
+      path: '/pages/user/bookmarks'
+      fullPath: '/$company/pages/user/bookmarks'
+      preLoaderRoute: typeof CompanyFramePagesUserBookmarksRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/user/required_readings': {
+      id: '/$company/_frame/pages/user/required_readings'
+      path: '/pages/user/required_readings'
+      fullPath: '/$company/pages/user/required_readings'
+      preLoaderRoute: typeof CompanyFramePagesUserRequired_readingsRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/user/search': {
+      id: '/$company/_frame/pages/user/search'
+      path: '/pages/user/search'
+      fullPath: '/$company/pages/user/search'
+      preLoaderRoute: typeof CompanyFramePagesUserSearchRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/user/settings': {
+      id: '/$company/_frame/pages/user/settings'
+      path: '/pages/user/settings'
+      fullPath: '/$company/pages/user/settings'
+      preLoaderRoute: typeof CompanyFramePagesUserSettingsRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/fullscreen/car/car/': {
+      id: '/$company/fullscreen/car/car/'
+      path: '/car/car'
+      fullPath: '/$company/fullscreen/car/car/'
+      preLoaderRoute: typeof CompanyFullscreenCarCarIndexRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/fullscreen/car/car/$id': {
+      id: '/$company/fullscreen/car/car/$id'
+      path: '/car/car/$id'
+      fullPath: '/$company/fullscreen/car/car/$id'
+      preLoaderRoute: typeof CompanyFullscreenCarCarIdRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/fullscreen/user/document/$id': {
+      id: '/$company/fullscreen/user/document/$id'
+      path: '/user/document/$id'
+      fullPath: '/$company/fullscreen/user/document/$id'
+      preLoaderRoute: typeof CompanyFullscreenUserDocumentIdRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/fullscreen/user/print_document/$id': {
+      id: '/$company/fullscreen/user/print_document/$id'
+      path: '/user/print_document/$id'
+      fullPath: '/$company/fullscreen/user/print_document/$id'
+      preLoaderRoute: typeof CompanyFullscreenUserPrint_documentIdRouteImport
+      parentRoute: typeof CompanyFullscreenRouteRoute
+    }
+    '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/': {
+      id: '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/'
+      path: '/pages/PUSHREPORTR/$pushreport_id'
+      fullPath: '/$company/pages/PUSHREPORTR/$pushreport_id/'
+      preLoaderRoute: typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id': {
+      id: '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id'
+      path: '/pages/PUSHREPORTR/$pushreport_id/$id'
+      fullPath: '/$company/pages/PUSHREPORTR/$pushreport_id/$id'
+      preLoaderRoute: typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/process_category/': {
+      id: '/$company/_frame/pages/admin/process_category/'
+      path: '/pages/admin/process_category'
+      fullPath: '/$company/pages/admin/process_category/'
+      preLoaderRoute: typeof CompanyFramePagesAdminProcess_categoryIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/process_category/add': {
+      id: '/$company/_frame/pages/admin/process_category/add'
+      path: '/pages/admin/process_category/add'
+      fullPath: '/$company/pages/admin/process_category/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminProcess_categoryAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/process_category_exception/': {
+      id: '/$company/_frame/pages/admin/process_category_exception/'
+      path: '/pages/admin/process_category_exception'
+      fullPath: '/$company/pages/admin/process_category_exception/'
+      preLoaderRoute: typeof CompanyFramePagesAdminProcess_category_exceptionIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/process_category_exception/add': {
+      id: '/$company/_frame/pages/admin/process_category_exception/add'
+      path: '/pages/admin/process_category_exception/add'
+      fullPath: '/$company/pages/admin/process_category_exception/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminProcess_category_exceptionAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/tag_exception/': {
+      id: '/$company/_frame/pages/admin/tag_exception/'
+      path: '/pages/admin/tag_exception'
+      fullPath: '/$company/pages/admin/tag_exception/'
+      preLoaderRoute: typeof CompanyFramePagesAdminTag_exceptionIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/tag_exception/add': {
+      id: '/$company/_frame/pages/admin/tag_exception/add'
+      path: '/pages/admin/tag_exception/add'
+      fullPath: '/$company/pages/admin/tag_exception/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminTag_exceptionAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/user/': {
+      id: '/$company/_frame/pages/admin/user/'
+      path: '/pages/admin/user'
+      fullPath: '/$company/pages/admin/user/'
+      preLoaderRoute: typeof CompanyFramePagesAdminUserIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/user/add': {
+      id: '/$company/_frame/pages/admin/user/add'
+      path: '/pages/admin/user/add'
+      fullPath: '/$company/pages/admin/user/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminUserAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/user_group/': {
+      id: '/$company/_frame/pages/admin/user_group/'
+      path: '/pages/admin/user_group'
+      fullPath: '/$company/pages/admin/user_group/'
+      preLoaderRoute: typeof CompanyFramePagesAdminUser_groupIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/user_group/add': {
+      id: '/$company/_frame/pages/admin/user_group/add'
+      path: '/pages/admin/user_group/add'
+      fullPath: '/$company/pages/admin/user_group/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminUser_groupAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/workflow_chain/': {
+      id: '/$company/_frame/pages/admin/workflow_chain/'
+      path: '/pages/admin/workflow_chain'
+      fullPath: '/$company/pages/admin/workflow_chain/'
+      preLoaderRoute: typeof CompanyFramePagesAdminWorkflow_chainIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/workflow_chain/add': {
+      id: '/$company/_frame/pages/admin/workflow_chain/add'
+      path: '/pages/admin/workflow_chain/add'
+      fullPath: '/$company/pages/admin/workflow_chain/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminWorkflow_chainAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/audit/required_readings/$id': {
+      id: '/$company/_frame/pages/audit/required_readings/$id'
+      path: '/pages/audit/required_readings/$id'
+      fullPath: '/$company/pages/audit/required_readings/$id'
+      preLoaderRoute: typeof CompanyFramePagesAuditRequired_readingsIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/audit/settings/$id': {
+      id: '/$company/_frame/pages/audit/settings/$id'
+      path: '/pages/audit/settings/$id'
+      fullPath: '/$company/pages/audit/settings/$id'
+      preLoaderRoute: typeof CompanyFramePagesAuditSettingsIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/document/': {
+      id: '/$company/_frame/pages/authoring/document/'
+      path: '/pages/authoring/document'
+      fullPath: '/$company/pages/authoring/document/'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringDocumentIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/car/': {
+      id: '/$company/_frame/pages/car/car/'
+      path: '/pages/car/car'
+      fullPath: '/$company/pages/car/car/'
+      preLoaderRoute: typeof CompanyFramePagesCarCarIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/car/$id': {
+      id: '/$company/_frame/pages/car/car/$id'
+      path: '/pages/car/car/$id'
+      fullPath: '/$company/pages/car/car/$id'
+      preLoaderRoute: typeof CompanyFramePagesCarCarIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/doclib/$cmid/': {
+      id: '/$company/_frame/pages/doclib/$cmid/'
+      path: '/pages/doclib/$cmid'
+      fullPath: '/$company/pages/doclib/$cmid/'
+      preLoaderRoute: typeof CompanyFramePagesDoclibCmidIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/doclib/$cmid/add': {
+      id: '/$company/_frame/pages/doclib/$cmid/add'
+      path: '/pages/doclib/$cmid/add'
+      fullPath: '/$company/pages/doclib/$cmid/add'
+      preLoaderRoute: typeof CompanyFramePagesDoclibCmidAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/user/document/$id': {
+      id: '/$company/_frame/pages/user/document/$id'
+      path: '/pages/user/document/$id'
+      fullPath: '/$company/pages/user/document/$id'
+      preLoaderRoute: typeof CompanyFramePagesUserDocumentIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/user/print_document/$id': {
+      id: '/$company/_frame/pages/user/print_document/$id'
+      path: '/pages/user/print_document/$id'
+      fullPath: '/$company/pages/user/print_document/$id'
+      preLoaderRoute: typeof CompanyFramePagesUserPrint_documentIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/process_category/edit/$id': {
+      id: '/$company/_frame/pages/admin/process_category/edit/$id'
+      path: '/pages/admin/process_category/edit/$id'
+      fullPath: '/$company/pages/admin/process_category/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminProcess_categoryEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/process_category_exception/edit/$id': {
+      id: '/$company/_frame/pages/admin/process_category_exception/edit/$id'
+      path: '/pages/admin/process_category_exception/edit/$id'
+      fullPath: '/$company/pages/admin/process_category_exception/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/tag_exception/edit/$id': {
+      id: '/$company/_frame/pages/admin/tag_exception/edit/$id'
+      path: '/pages/admin/tag_exception/edit/$id'
+      fullPath: '/$company/pages/admin/tag_exception/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminTag_exceptionEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/user/edit/$id': {
+      id: '/$company/_frame/pages/admin/user/edit/$id'
+      path: '/pages/admin/user/edit/$id'
+      fullPath: '/$company/pages/admin/user/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminUserEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/user_group/edit/$id': {
+      id: '/$company/_frame/pages/admin/user_group/edit/$id'
+      path: '/pages/admin/user_group/edit/$id'
+      fullPath: '/$company/pages/admin/user_group/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminUser_groupEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/workflow_chain/edit/$id': {
+      id: '/$company/_frame/pages/admin/workflow_chain/edit/$id'
+      path: '/pages/admin/workflow_chain/edit/$id'
+      fullPath: '/$company/pages/admin/workflow_chain/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminWorkflow_chainEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/document/$id/': {
+      id: '/$company/_frame/pages/authoring/document/$id/'
+      path: '/pages/authoring/document/$id'
+      fullPath: '/$company/pages/authoring/document/$id/'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringDocumentIdIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/document/$id/$staging_id': {
+      id: '/$company/_frame/pages/authoring/document/$id/$staging_id'
+      path: '/pages/authoring/document/$id/$staging_id'
+      fullPath: '/$company/pages/authoring/document/$id/$staging_id'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringDocumentIdStaging_idRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_department/': {
+      id: '/$company/_frame/pages/car/admin/car_department/'
+      path: '/pages/car/admin/car_department'
+      fullPath: '/$company/pages/car/admin/car_department/'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_departmentIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_department/add': {
+      id: '/$company/_frame/pages/car/admin/car_department/add'
+      path: '/pages/car/admin/car_department/add'
+      fullPath: '/$company/pages/car/admin/car_department/add'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_departmentAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_problem_type/': {
+      id: '/$company/_frame/pages/car/admin/car_problem_type/'
+      path: '/pages/car/admin/car_problem_type'
+      fullPath: '/$company/pages/car/admin/car_problem_type/'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_problem_typeIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_problem_type/add': {
+      id: '/$company/_frame/pages/car/admin/car_problem_type/add'
+      path: '/pages/car/admin/car_problem_type/add'
+      fullPath: '/$company/pages/car/admin/car_problem_type/add'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_problem_typeAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_root_cause/': {
+      id: '/$company/_frame/pages/car/admin/car_root_cause/'
+      path: '/pages/car/admin/car_root_cause'
+      fullPath: '/$company/pages/car/admin/car_root_cause/'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_root_causeIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_root_cause/add': {
+      id: '/$company/_frame/pages/car/admin/car_root_cause/add'
+      path: '/pages/car/admin/car_root_cause/add'
+      fullPath: '/$company/pages/car/admin/car_root_cause/add'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_root_causeAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_source/': {
+      id: '/$company/_frame/pages/car/admin/car_source/'
+      path: '/pages/car/admin/car_source'
+      fullPath: '/$company/pages/car/admin/car_source/'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_sourceIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_source/add': {
+      id: '/$company/_frame/pages/car/admin/car_source/add'
+      path: '/pages/car/admin/car_source/add'
+      fullPath: '/$company/pages/car/admin/car_source/add'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_sourceAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_terminal/': {
+      id: '/$company/_frame/pages/car/admin/car_terminal/'
+      path: '/pages/car/admin/car_terminal'
+      fullPath: '/$company/pages/car/admin/car_terminal/'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_terminalIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_terminal/add': {
+      id: '/$company/_frame/pages/car/admin/car_terminal/add'
+      path: '/pages/car/admin/car_terminal/add'
+      fullPath: '/$company/pages/car/admin/car_terminal/add'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_terminalAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_department/edit/$id': {
+      id: '/$company/_frame/pages/car/admin/car_department/edit/$id'
+      path: '/pages/car/admin/car_department/edit/$id'
+      fullPath: '/$company/pages/car/admin/car_department/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_departmentEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_problem_type/edit/$id': {
+      id: '/$company/_frame/pages/car/admin/car_problem_type/edit/$id'
+      path: '/pages/car/admin/car_problem_type/edit/$id'
+      fullPath: '/$company/pages/car/admin/car_problem_type/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_problem_typeEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_root_cause/edit/$id': {
+      id: '/$company/_frame/pages/car/admin/car_root_cause/edit/$id'
+      path: '/pages/car/admin/car_root_cause/edit/$id'
+      fullPath: '/$company/pages/car/admin/car_root_cause/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_root_causeEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_source/edit/$id': {
+      id: '/$company/_frame/pages/car/admin/car_source/edit/$id'
+      path: '/pages/car/admin/car_source/edit/$id'
+      fullPath: '/$company/pages/car/admin/car_source/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_sourceEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/admin/car_terminal/edit/$id': {
+      id: '/$company/_frame/pages/car/admin/car_terminal/edit/$id'
+      path: '/pages/car/admin/car_terminal/edit/$id'
+      fullPath: '/$company/pages/car/admin/car_terminal/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesCarAdminCar_terminalEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
   }
 }
 
+interface CompanyFrameRouteRouteChildren {
+  CompanyFrameSplatRoute: typeof CompanyFrameSplatRoute
+  CompanyFrameHomeRoute: typeof CompanyFrameHomeRoute
+  CompanyFramePagesCmidRoute: typeof CompanyFramePagesCmidRoute
+  CompanyFramePagesANOSHOWRoute: typeof CompanyFramePagesANOSHOWRoute
+  CompanyFramePagesPUSHREPORTRoute: typeof CompanyFramePagesPUSHREPORTRoute
+  CompanyFramePagesPUSHREPORT_ADDRoute: typeof CompanyFramePagesPUSHREPORT_ADDRoute
+  CompanyFramePagesQPMDOCRoute: typeof CompanyFramePagesQPMDOCRoute
+  CompanyFramePagesSWITCHUSERRoute: typeof CompanyFramePagesSWITCHUSERRoute
+  CompanyFramePagesUAPREFRoute: typeof CompanyFramePagesUAPREFRoute
+  CompanyFramePagesUID_MAA_UPDATERoute: typeof CompanyFramePagesUID_MAA_UPDATERoute
+  CompanyFramePagesPUSHREPORT_EDITIdRoute: typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
+  CompanyFramePagesSHOWHELPTmmidRoute: typeof CompanyFramePagesSHOWHELPTmmidRoute
+  CompanyFramePagesAdminEmail_historyRoute: typeof CompanyFramePagesAdminEmail_historyRoute
+  CompanyFramePagesAdminManual_propertyRoute: typeof CompanyFramePagesAdminManual_propertyRoute
+  CompanyFramePagesAdminNode_deletedRoute: typeof CompanyFramePagesAdminNode_deletedRoute
+  CompanyFramePagesAuditSwitch_userRoute: typeof CompanyFramePagesAuditSwitch_userRoute
+  CompanyFramePagesAuthoringDraftRoute: typeof CompanyFramePagesAuthoringDraftRoute
+  CompanyFramePagesAuthoringNode_missing_translationRoute: typeof CompanyFramePagesAuthoringNode_missing_translationRoute
+  CompanyFramePagesAuthoringPublish_obsoleteRoute: typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
+  CompanyFramePagesAuthoringPublish_readyRoute: typeof CompanyFramePagesAuthoringPublish_readyRoute
+  CompanyFramePagesAuthoringStaging_missing_translationRoute: typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
+  CompanyFramePagesAuthoringWorkflowRoute: typeof CompanyFramePagesAuthoringWorkflowRoute
+  CompanyFramePagesCarCar_listRoute: typeof CompanyFramePagesCarCar_listRoute
+  CompanyFramePagesReleaseNotesSplatRoute: typeof CompanyFramePagesReleaseNotesSplatRoute
+  CompanyFramePagesUserBookmarksRoute: typeof CompanyFramePagesUserBookmarksRoute
+  CompanyFramePagesUserChar91indexChar93Route: typeof CompanyFramePagesUserChar91indexChar93Route
+  CompanyFramePagesUserRequired_readingsRoute: typeof CompanyFramePagesUserRequired_readingsRoute
+  CompanyFramePagesUserSearchRoute: typeof CompanyFramePagesUserSearchRoute
+  CompanyFramePagesUserSettingsRoute: typeof CompanyFramePagesUserSettingsRoute
+  CompanyFramePagesReleaseNotesIndexRoute: typeof CompanyFramePagesReleaseNotesIndexRoute
+  CompanyFramePagesPUSHREPORTRPushreport_idIdRoute: typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  CompanyFramePagesAdminProcess_categoryAddRoute: typeof CompanyFramePagesAdminProcess_categoryAddRoute
+  CompanyFramePagesAdminProcess_category_exceptionAddRoute: typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  CompanyFramePagesAdminTag_exceptionAddRoute: typeof CompanyFramePagesAdminTag_exceptionAddRoute
+  CompanyFramePagesAdminUserAddRoute: typeof CompanyFramePagesAdminUserAddRoute
+  CompanyFramePagesAdminUser_groupAddRoute: typeof CompanyFramePagesAdminUser_groupAddRoute
+  CompanyFramePagesAdminWorkflow_chainAddRoute: typeof CompanyFramePagesAdminWorkflow_chainAddRoute
+  CompanyFramePagesAuditRequired_readingsIdRoute: typeof CompanyFramePagesAuditRequired_readingsIdRoute
+  CompanyFramePagesAuditSettingsIdRoute: typeof CompanyFramePagesAuditSettingsIdRoute
+  CompanyFramePagesCarCarIdRoute: typeof CompanyFramePagesCarCarIdRoute
+  CompanyFramePagesDoclibCmidAddRoute: typeof CompanyFramePagesDoclibCmidAddRoute
+  CompanyFramePagesUserDocumentIdRoute: typeof CompanyFramePagesUserDocumentIdRoute
+  CompanyFramePagesUserPrint_documentIdRoute: typeof CompanyFramePagesUserPrint_documentIdRoute
+  CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute: typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  CompanyFramePagesAdminProcess_categoryIndexRoute: typeof CompanyFramePagesAdminProcess_categoryIndexRoute
+  CompanyFramePagesAdminProcess_category_exceptionIndexRoute: typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  CompanyFramePagesAdminTag_exceptionIndexRoute: typeof CompanyFramePagesAdminTag_exceptionIndexRoute
+  CompanyFramePagesAdminUserIndexRoute: typeof CompanyFramePagesAdminUserIndexRoute
+  CompanyFramePagesAdminUser_groupIndexRoute: typeof CompanyFramePagesAdminUser_groupIndexRoute
+  CompanyFramePagesAdminWorkflow_chainIndexRoute: typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  CompanyFramePagesAuthoringDocumentIndexRoute: typeof CompanyFramePagesAuthoringDocumentIndexRoute
+  CompanyFramePagesCarCarIndexRoute: typeof CompanyFramePagesCarCarIndexRoute
+  CompanyFramePagesDoclibCmidIndexRoute: typeof CompanyFramePagesDoclibCmidIndexRoute
+  CompanyFramePagesAdminProcess_categoryEditIdRoute: typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
+  CompanyFramePagesAdminProcess_category_exceptionEditIdRoute: typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  CompanyFramePagesAdminTag_exceptionEditIdRoute: typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
+  CompanyFramePagesAdminUserEditIdRoute: typeof CompanyFramePagesAdminUserEditIdRoute
+  CompanyFramePagesAdminUser_groupEditIdRoute: typeof CompanyFramePagesAdminUser_groupEditIdRoute
+  CompanyFramePagesAdminWorkflow_chainEditIdRoute: typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  CompanyFramePagesAuthoringDocumentIdStaging_idRoute: typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
+  CompanyFramePagesCarAdminCar_departmentAddRoute: typeof CompanyFramePagesCarAdminCar_departmentAddRoute
+  CompanyFramePagesCarAdminCar_problem_typeAddRoute: typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
+  CompanyFramePagesCarAdminCar_root_causeAddRoute: typeof CompanyFramePagesCarAdminCar_root_causeAddRoute
+  CompanyFramePagesCarAdminCar_sourceAddRoute: typeof CompanyFramePagesCarAdminCar_sourceAddRoute
+  CompanyFramePagesCarAdminCar_terminalAddRoute: typeof CompanyFramePagesCarAdminCar_terminalAddRoute
+  CompanyFramePagesAuthoringDocumentIdIndexRoute: typeof CompanyFramePagesAuthoringDocumentIdIndexRoute
+  CompanyFramePagesCarAdminCar_departmentIndexRoute: typeof CompanyFramePagesCarAdminCar_departmentIndexRoute
+  CompanyFramePagesCarAdminCar_problem_typeIndexRoute: typeof CompanyFramePagesCarAdminCar_problem_typeIndexRoute
+  CompanyFramePagesCarAdminCar_root_causeIndexRoute: typeof CompanyFramePagesCarAdminCar_root_causeIndexRoute
+  CompanyFramePagesCarAdminCar_sourceIndexRoute: typeof CompanyFramePagesCarAdminCar_sourceIndexRoute
+  CompanyFramePagesCarAdminCar_terminalIndexRoute: typeof CompanyFramePagesCarAdminCar_terminalIndexRoute
+  CompanyFramePagesCarAdminCar_departmentEditIdRoute: typeof CompanyFramePagesCarAdminCar_departmentEditIdRoute
+  CompanyFramePagesCarAdminCar_problem_typeEditIdRoute: typeof CompanyFramePagesCarAdminCar_problem_typeEditIdRoute
+  CompanyFramePagesCarAdminCar_root_causeEditIdRoute: typeof CompanyFramePagesCarAdminCar_root_causeEditIdRoute
+  CompanyFramePagesCarAdminCar_sourceEditIdRoute: typeof CompanyFramePagesCarAdminCar_sourceEditIdRoute
+  CompanyFramePagesCarAdminCar_terminalEditIdRoute: typeof CompanyFramePagesCarAdminCar_terminalEditIdRoute
+}
+
+const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
+  CompanyFrameSplatRoute: CompanyFrameSplatRoute,
+  CompanyFrameHomeRoute: CompanyFrameHomeRoute,
+  CompanyFramePagesCmidRoute: CompanyFramePagesCmidRoute,
+  CompanyFramePagesANOSHOWRoute: CompanyFramePagesANOSHOWRoute,
+  CompanyFramePagesPUSHREPORTRoute: CompanyFramePagesPUSHREPORTRoute,
+  CompanyFramePagesPUSHREPORT_ADDRoute: CompanyFramePagesPUSHREPORT_ADDRoute,
+  CompanyFramePagesQPMDOCRoute: CompanyFramePagesQPMDOCRoute,
+  CompanyFramePagesSWITCHUSERRoute: CompanyFramePagesSWITCHUSERRoute,
+  CompanyFramePagesUAPREFRoute: CompanyFramePagesUAPREFRoute,
+  CompanyFramePagesUID_MAA_UPDATERoute: CompanyFramePagesUID_MAA_UPDATERoute,
+  CompanyFramePagesPUSHREPORT_EDITIdRoute:
+    CompanyFramePagesPUSHREPORT_EDITIdRoute,
+  CompanyFramePagesSHOWHELPTmmidRoute: CompanyFramePagesSHOWHELPTmmidRoute,
+  CompanyFramePagesAdminEmail_historyRoute:
+    CompanyFramePagesAdminEmail_historyRoute,
+  CompanyFramePagesAdminManual_propertyRoute:
+    CompanyFramePagesAdminManual_propertyRoute,
+  CompanyFramePagesAdminNode_deletedRoute:
+    CompanyFramePagesAdminNode_deletedRoute,
+  CompanyFramePagesAuditSwitch_userRoute:
+    CompanyFramePagesAuditSwitch_userRoute,
+  CompanyFramePagesAuthoringDraftRoute: CompanyFramePagesAuthoringDraftRoute,
+  CompanyFramePagesAuthoringNode_missing_translationRoute:
+    CompanyFramePagesAuthoringNode_missing_translationRoute,
+  CompanyFramePagesAuthoringPublish_obsoleteRoute:
+    CompanyFramePagesAuthoringPublish_obsoleteRoute,
+  CompanyFramePagesAuthoringPublish_readyRoute:
+    CompanyFramePagesAuthoringPublish_readyRoute,
+  CompanyFramePagesAuthoringStaging_missing_translationRoute:
+    CompanyFramePagesAuthoringStaging_missing_translationRoute,
+  CompanyFramePagesAuthoringWorkflowRoute:
+    CompanyFramePagesAuthoringWorkflowRoute,
+  CompanyFramePagesCarCar_listRoute: CompanyFramePagesCarCar_listRoute,
+  CompanyFramePagesReleaseNotesSplatRoute:
+    CompanyFramePagesReleaseNotesSplatRoute,
+  CompanyFramePagesUserBookmarksRoute: CompanyFramePagesUserBookmarksRoute,
+  CompanyFramePagesUserChar91indexChar93Route:
+    CompanyFramePagesUserChar91indexChar93Route,
+  CompanyFramePagesUserRequired_readingsRoute:
+    CompanyFramePagesUserRequired_readingsRoute,
+  CompanyFramePagesUserSearchRoute: CompanyFramePagesUserSearchRoute,
+  CompanyFramePagesUserSettingsRoute: CompanyFramePagesUserSettingsRoute,
+  CompanyFramePagesReleaseNotesIndexRoute:
+    CompanyFramePagesReleaseNotesIndexRoute,
+  CompanyFramePagesPUSHREPORTRPushreport_idIdRoute:
+    CompanyFramePagesPUSHREPORTRPushreport_idIdRoute,
+  CompanyFramePagesAdminProcess_categoryAddRoute:
+    CompanyFramePagesAdminProcess_categoryAddRoute,
+  CompanyFramePagesAdminProcess_category_exceptionAddRoute:
+    CompanyFramePagesAdminProcess_category_exceptionAddRoute,
+  CompanyFramePagesAdminTag_exceptionAddRoute:
+    CompanyFramePagesAdminTag_exceptionAddRoute,
+  CompanyFramePagesAdminUserAddRoute: CompanyFramePagesAdminUserAddRoute,
+  CompanyFramePagesAdminUser_groupAddRoute:
+    CompanyFramePagesAdminUser_groupAddRoute,
+  CompanyFramePagesAdminWorkflow_chainAddRoute:
+    CompanyFramePagesAdminWorkflow_chainAddRoute,
+  CompanyFramePagesAuditRequired_readingsIdRoute:
+    CompanyFramePagesAuditRequired_readingsIdRoute,
+  CompanyFramePagesAuditSettingsIdRoute: CompanyFramePagesAuditSettingsIdRoute,
+  CompanyFramePagesCarCarIdRoute: CompanyFramePagesCarCarIdRoute,
+  CompanyFramePagesDoclibCmidAddRoute: CompanyFramePagesDoclibCmidAddRoute,
+  CompanyFramePagesUserDocumentIdRoute: CompanyFramePagesUserDocumentIdRoute,
+  CompanyFramePagesUserPrint_documentIdRoute:
+    CompanyFramePagesUserPrint_documentIdRoute,
+  CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute:
+    CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute,
+  CompanyFramePagesAdminProcess_categoryIndexRoute:
+    CompanyFramePagesAdminProcess_categoryIndexRoute,
+  CompanyFramePagesAdminProcess_category_exceptionIndexRoute:
+    CompanyFramePagesAdminProcess_category_exceptionIndexRoute,
+  CompanyFramePagesAdminTag_exceptionIndexRoute:
+    CompanyFramePagesAdminTag_exceptionIndexRoute,
+  CompanyFramePagesAdminUserIndexRoute: CompanyFramePagesAdminUserIndexRoute,
+  CompanyFramePagesAdminUser_groupIndexRoute:
+    CompanyFramePagesAdminUser_groupIndexRoute,
+  CompanyFramePagesAdminWorkflow_chainIndexRoute:
+    CompanyFramePagesAdminWorkflow_chainIndexRoute,
+  CompanyFramePagesAuthoringDocumentIndexRoute:
+    CompanyFramePagesAuthoringDocumentIndexRoute,
+  CompanyFramePagesCarCarIndexRoute: CompanyFramePagesCarCarIndexRoute,
+  CompanyFramePagesDoclibCmidIndexRoute: CompanyFramePagesDoclibCmidIndexRoute,
+  CompanyFramePagesAdminProcess_categoryEditIdRoute:
+    CompanyFramePagesAdminProcess_categoryEditIdRoute,
+  CompanyFramePagesAdminProcess_category_exceptionEditIdRoute:
+    CompanyFramePagesAdminProcess_category_exceptionEditIdRoute,
+  CompanyFramePagesAdminTag_exceptionEditIdRoute:
+    CompanyFramePagesAdminTag_exceptionEditIdRoute,
+  CompanyFramePagesAdminUserEditIdRoute: CompanyFramePagesAdminUserEditIdRoute,
+  CompanyFramePagesAdminUser_groupEditIdRoute:
+    CompanyFramePagesAdminUser_groupEditIdRoute,
+  CompanyFramePagesAdminWorkflow_chainEditIdRoute:
+    CompanyFramePagesAdminWorkflow_chainEditIdRoute,
+  CompanyFramePagesAuthoringDocumentIdStaging_idRoute:
+    CompanyFramePagesAuthoringDocumentIdStaging_idRoute,
+  CompanyFramePagesCarAdminCar_departmentAddRoute:
+    CompanyFramePagesCarAdminCar_departmentAddRoute,
+  CompanyFramePagesCarAdminCar_problem_typeAddRoute:
+    CompanyFramePagesCarAdminCar_problem_typeAddRoute,
+  CompanyFramePagesCarAdminCar_root_causeAddRoute:
+    CompanyFramePagesCarAdminCar_root_causeAddRoute,
+  CompanyFramePagesCarAdminCar_sourceAddRoute:
+    CompanyFramePagesCarAdminCar_sourceAddRoute,
+  CompanyFramePagesCarAdminCar_terminalAddRoute:
+    CompanyFramePagesCarAdminCar_terminalAddRoute,
+  CompanyFramePagesAuthoringDocumentIdIndexRoute:
+    CompanyFramePagesAuthoringDocumentIdIndexRoute,
+  CompanyFramePagesCarAdminCar_departmentIndexRoute:
+    CompanyFramePagesCarAdminCar_departmentIndexRoute,
+  CompanyFramePagesCarAdminCar_problem_typeIndexRoute:
+    CompanyFramePagesCarAdminCar_problem_typeIndexRoute,
+  CompanyFramePagesCarAdminCar_root_causeIndexRoute:
+    CompanyFramePagesCarAdminCar_root_causeIndexRoute,
+  CompanyFramePagesCarAdminCar_sourceIndexRoute:
+    CompanyFramePagesCarAdminCar_sourceIndexRoute,
+  CompanyFramePagesCarAdminCar_terminalIndexRoute:
+    CompanyFramePagesCarAdminCar_terminalIndexRoute,
+  CompanyFramePagesCarAdminCar_departmentEditIdRoute:
+    CompanyFramePagesCarAdminCar_departmentEditIdRoute,
+  CompanyFramePagesCarAdminCar_problem_typeEditIdRoute:
+    CompanyFramePagesCarAdminCar_problem_typeEditIdRoute,
+  CompanyFramePagesCarAdminCar_root_causeEditIdRoute:
+    CompanyFramePagesCarAdminCar_root_causeEditIdRoute,
+  CompanyFramePagesCarAdminCar_sourceEditIdRoute:
+    CompanyFramePagesCarAdminCar_sourceEditIdRoute,
+  CompanyFramePagesCarAdminCar_terminalEditIdRoute:
+    CompanyFramePagesCarAdminCar_terminalEditIdRoute,
+}
+
+const CompanyFrameRouteRouteWithChildren =
+  CompanyFrameRouteRoute._addFileChildren(CompanyFrameRouteRouteChildren)
+
+interface CompanyFullscreenRouteRouteChildren {
+  CompanyFullscreenCarCar_listRoute: typeof CompanyFullscreenCarCar_listRoute
+  CompanyFullscreenUserBookmarksRoute: typeof CompanyFullscreenUserBookmarksRoute
+  CompanyFullscreenUserChar91indexChar93Route: typeof CompanyFullscreenUserChar91indexChar93Route
+  CompanyFullscreenUserRequired_readingsRoute: typeof CompanyFullscreenUserRequired_readingsRoute
+  CompanyFullscreenUserSearchRoute: typeof CompanyFullscreenUserSearchRoute
+  CompanyFullscreenUserSettingsRoute: typeof CompanyFullscreenUserSettingsRoute
+  CompanyFullscreenCarCarIdRoute: typeof CompanyFullscreenCarCarIdRoute
+  CompanyFullscreenUserDocumentIdRoute: typeof CompanyFullscreenUserDocumentIdRoute
+  CompanyFullscreenUserPrint_documentIdRoute: typeof CompanyFullscreenUserPrint_documentIdRoute
+  CompanyFullscreenCarCarIndexRoute: typeof CompanyFullscreenCarCarIndexRoute
+}
+
+const CompanyFullscreenRouteRouteChildren: CompanyFullscreenRouteRouteChildren =
+  {
+    CompanyFullscreenCarCar_listRoute: CompanyFullscreenCarCar_listRoute,
+    CompanyFullscreenUserBookmarksRoute: CompanyFullscreenUserBookmarksRoute,
+    CompanyFullscreenUserChar91indexChar93Route:
+      CompanyFullscreenUserChar91indexChar93Route,
+    CompanyFullscreenUserRequired_readingsRoute:
+      CompanyFullscreenUserRequired_readingsRoute,
+    CompanyFullscreenUserSearchRoute: CompanyFullscreenUserSearchRoute,
+    CompanyFullscreenUserSettingsRoute: CompanyFullscreenUserSettingsRoute,
+    CompanyFullscreenCarCarIdRoute: CompanyFullscreenCarCarIdRoute,
+    CompanyFullscreenUserDocumentIdRoute: CompanyFullscreenUserDocumentIdRoute,
+    CompanyFullscreenUserPrint_documentIdRoute:
+      CompanyFullscreenUserPrint_documentIdRoute,
+    CompanyFullscreenCarCarIndexRoute: CompanyFullscreenCarCarIndexRoute,
+  }
+
+const CompanyFullscreenRouteRouteWithChildren =
+  CompanyFullscreenRouteRoute._addFileChildren(
+    CompanyFullscreenRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R401UnauthorizedRoute: R401UnauthorizedRoute,
+  R403ForbiddenRoute: R403ForbiddenRoute,
+  R404Route: R404Route,
+  AccessLimitRoute: AccessLimitRoute,
+  IndexDothtmlRoute: IndexDothtmlRoute,
+  LoadContentRoute: LoadContentRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  OnlineQuotingAccessRoute: OnlineQuotingAccessRoute,
+  OnlineQuotingActivationRoute: OnlineQuotingActivationRoute,
+  RapidBolAccessRoute: RapidBolAccessRoute,
+  RapidBolActivationRoute: RapidBolActivationRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  TocRoute: TocRoute,
+  CompanyFrameRouteRoute: CompanyFrameRouteRouteWithChildren,
+  CompanyFullscreenRouteRoute: CompanyFullscreenRouteRouteWithChildren,
   CompanyLoginRoute: CompanyLoginRoute,
+  CompanyLogoutRoute: CompanyLogoutRoute,
+  DocumentsSplatRoute: DocumentsSplatRoute,
+  LoginSplatRoute: LoginSplatRoute,
+  MenuSplatRoute: MenuSplatRoute,
+  PagesSplatRoute: PagesSplatRoute,
+  Printable_documentsSplatRoute: Printable_documentsSplatRoute,
+  UserBookmarksDothtmlRoute: UserBookmarksDothtmlRoute,
+  UserRequiredReadingsDothtmlRoute: UserRequiredReadingsDothtmlRoute,
+  CompanyIndexRoute: CompanyIndexRoute,
+  LoginIndexRoute: LoginIndexRoute,
+  CompanyPagesInitAccountRoute: CompanyPagesInitAccountRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,20 +1,30 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
+import type { SessionRuntime } from '@app/session'
+import { RouteErrorPage } from '@app/features/shell/ChunkError'
+import { PagePending } from '@app/features/shell/PagePending'
 import { routeTree } from './routeTree.gen'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export function createAppRouter(queryClient: QueryClient, runtime: SessionRuntime) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, runtime },
     defaultPreload: 'intent',
     // TanStack Query owns caching.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: RouteErrorPage,
+    // Scrolling to the top when the path changes is done after each navigation (PageEffects).
+    scrollRestoration: false,
+    // Query values stay text, as the portal's addresses always had them (`?id=42`, not a number).
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
   })
+  // When a newer front-end is ready, the next navigation to another page is a full page load.
+  router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+    if (fromLocation) runtime.beforeNavigate(fromLocation.href, toLocation.href)
+  })
+  return router
 }
 
 declare module '@tanstack/react-router' {

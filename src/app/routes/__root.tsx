@@ -1,16 +1,27 @@
-import { createRootRouteWithContext, Outlet, useParams } from '@tanstack/react-router'
-import { companies, defaultCompany, isCompanyCode } from '@shared/companies'
-import { SkinProvider } from '@app/theme'
-import type { RouterContext } from '../router'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { searchText } from '@app/features/shell/search'
+import { RouteErrorPage } from '@app/features/shell/ChunkError'
+import { NotFoundPage } from '@app/features/errors/ErrorPages'
+import { runNavigationGuard } from '@app/features/shell/navigation'
+import { RootLayout } from '@app/features/shell/RootLayout'
+import type { RouterContext } from '@app/features/shell/session'
 
-function Root() {
-  const { company } = useParams({ strict: false })
-  const code = isCompanyCode(company) ? company : defaultCompany
-  return (
-    <SkinProvider skin={companies[code].skin} mode="light">
-      <Outlet />
-    </SkinProvider>
-  )
-}
+/** The query parameters every page accepts (document 1 section 2). */
+const searchSchema = v.object({
+  lang: searchText,
+  redirect: searchText,
+  mt1sessionid: searchText,
+  set_current_menugroup: searchText,
+})
 
-export const Route = createRootRouteWithContext<RouterContext>()({ component: Root })
+export const Route = createRootRouteWithContext<RouterContext>()({
+  staticData: { authorize: 'public' },
+  validateSearch: searchSchema,
+  beforeLoad: async ({ context, location, matches, preload }) => ({
+    page: await runNavigationGuard({ context, location, matches, preload }),
+  }),
+  component: RootLayout,
+  errorComponent: RouteErrorPage,
+  notFoundComponent: NotFoundPage,
+})

@@ -1,8 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { defaultCompany } from '@shared/companies'
+import { createFileRoute } from '@tanstack/react-router'
+import { toStart } from '@app/features/shell/redirects'
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/$company/login', params: { company: defaultCompany } })
-  },
+  staticData: { authorize: 'public' },
+  beforeLoad: toStart,
 })

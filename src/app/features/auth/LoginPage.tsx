@@ -1,32 +1,97 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import styled from 'styled-components'
-import { useSkin } from '@app/theme'
+import { afterLoginDestination, useSession, useSessionStore } from '@app/session'
+import { useAppForm } from '@app/ui/Form'
+import { Link } from '@app/ui/Link'
+import { CenteredPage } from '@app/features/shell/CenteredPage'
+import { paths } from '@app/features/shell/paths'
 
-const Main = styled.main`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space.xl};
-`
-const Card = styled.div`
-  background: ${({ theme }) => theme.color.surface.default};
-  border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  padding: ${({ theme }) => theme.space.xxl};
-  width: min(100%, ${({ theme }) => theme.size.dialog.md});
+const Problem = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.danger.subtle};
+  color: ${({ theme }) => theme.color.text.danger};
 `
 
-export function LoginPage() {
-  const skin = useSkin()
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+/** The message of a refused sign-in: the server's words when it gave some. */
+function refusal(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { message } = data as { message?: unknown }
+  return typeof message === 'string' && message.trim() ? message : undefined
+}
+
+export interface LoginPageProps {
+  /** The company of the route. */
+  company: string
+  /** Where to go once signed in (a path on this site). */
+  redirect?: string | undefined
+}
+
+/** The company sign-in: status 0 goes to the redirect or home, 4 to init-account, anything else is refused. */
+export function LoginPage({ company, redirect }: LoginPageProps) {
+  const { t } = useLingui()
+  const store = useSessionStore()
+  const navigate = useNavigate()
+  const { auth, user } = useSession()
+  const [problem, setProblem] = useState<string>()
+  const form = useAppForm({
+    defaultValues: { username: '', password: '' },
+    onSubmit: async ({ value }) => {
+      setProblem(undefined)
+      try {
+        const response = await store.login(value.username.trim(), value.password, company)
+        await navigate({ href: afterLoginDestination(response.status, company, redirect), replace: true })
+      } catch (data) {
+        setProblem(refusal(data) ?? t`Signing in failed. Check your connection and try again.`)
+      }
+    },
+  })
+  const signedInHere = auth?.company === company && user
   return (
-    <Main>
-      <Card>
-        <img src={skin.logo} alt={skin.displayName} />
-        <h1>
-          <Trans>Sign in</Trans>
-        </h1>
-      </Card>
-    </Main>
+    <CenteredPage title={t`Sign in`}>
+      {signedInHere && (
+        <Note>
+          <Trans>
+            You are signed in as {user.profile.MT_UID}.{' '}
+            <Link href={paths.home(company)}>Continue to the home page</Link>, or sign in with another account.
+          </Trans>
+        </Note>
+      )}
+      {problem && <Problem role="alert">{problem}</Problem>}
+      <form.AppForm>
+        <form.Form aria-label={t`Sign in`}>
+          <form.AppField name="username">
+            {(field) => (
+              <field.TextField label={t`Username`} required maxLength={100} autoComplete="username" />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.PasswordField label={t`Password`} required maxLength={200} />}
+          </form.AppField>
+          <Row>
+            <form.SubmitButton>
+              <Trans>Sign in</Trans>
+            </form.SubmitButton>
+            <Link href={`/reset-password?company=${encodeURIComponent(company)}`}>
+              <Trans>Forgot your password?</Trans>
+            </Link>
+          </Row>
+        </form.Form>
+      </form.AppForm>
+    </CenteredPage>
   )
 }

@@ -1,4 +1,17 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { searchText } from '@app/features/shell/search'
 import { LoginPage } from '@app/features/auth/LoginPage'
 
-export const Route = createFileRoute('/$company/login')({ component: LoginPage })
+const searchSchema = v.object({ redirect: searchText })
+
+export const Route = createFileRoute('/$company/login')({
+  staticData: { authorize: 'public', light: true, title: msg`Sign in` },
+  validateSearch: searchSchema,
+  component: function Login() {
+    const { company } = Route.useParams()
+    const { redirect } = Route.useSearch()
+    return <LoginPage company={company} redirect={redirect} />
+  },
+})

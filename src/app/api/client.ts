@@ -1,0 +1,240 @@
+import { t } from '@lingui/core/macro'
+import { createFetch, FetchError, type FetchResponse } from 'ofetch'
+import { findEndpoint } from '@shared/contract'
+import type { Endpoint, EndpointResponse, Method } from '@shared/contract/types'
+import { AUTHORIZATION_SCHEME, UNKNOWN_CMID } from '@shared/constants'
+import { toAcceptLanguage } from '@shared/i18n'
+import { errorTreatment } from './catalogue'
+import { type Clock, systemClock } from './clock'
+import { anonymousContext, HEADERS, type RequestContext } from './context'
+import { type Download, filenameDownload } from './download'
+import { ApiError, headersToObject, isAbort, UndefinedEndpointError } from './errors'
+import { createNetworkActivity, type NetworkActivity } from './inactivity'
+import { type ErrorPresenter, silentPresenter } from './presenter-types'
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]
+
+export interface CallOptions {
+  /** Values for the path's `{name}` placeholders. */
+  params?: Record<string, string | number>
+  query?: Record<string, QueryValue>
+  /** A plain object is sent as JSON; FormData and URLSearchParams as forms. */
+  body?: BodyInit | Record<string, unknown> | readonly unknown[]
+  /** The menu id of this call, instead of the current one. */
+  cmid?: string
+  signal?: AbortSignal
+  /** Keep the interceptor quiet for this call (429 is still shown). */
+  silent?: boolean
+  /** The token of this call, instead of the current session's (checking a stored session). */
+  token?: string
+  /** Extra headers; the ones of document 1 section 7 win. */
+  headers?: Record<string, string>
+}
+
+export interface RawOptions extends CallOptions {
+  /** How to read the body of a raw answer. */
+  responseType?: 'blob' | 'text' | 'json' | 'arrayBuffer'
+}
+
+export interface ApiClientDeps {
+  fetch?: typeof globalThis.fetch
+  baseURL?: string
+  context?: RequestContext
+  presenter?: ErrorPresenter
+  clock?: Clock
+  activity?: NetworkActivity
+  findEndpoint?: (method: string, url: string) => { endpoint: Endpoint } | undefined
+}
+
+/** Replaces `{name}` placeholders with encoded values; a missing value is a developer error. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item))
+    else search.append(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** ofetch keeps the parsed body of an answer on `_data`. */
+function bodyOf(response: FetchResponse<unknown>): unknown {
+  // oxlint-disable-next-line no-underscore-dangle
+  return response._data
+}
+
+function isPlainBody(body: unknown): body is Record<string, unknown> | readonly unknown[] {
+  if (Array.isArray(body)) return true
+  if (typeof body !== 'object' || body === null) return false
+  const proto = Object.getPrototypeOf(body)
+  return proto === Object.prototype || proto === null
+}
+
+/** The API client: contract check, headers, error catalogue and the 'inactive' event. */
+export function createApiClient(deps: ApiClientDeps = {}) {
+  let context = deps.context ?? anonymousContext
+  let presenter = deps.presenter ?? silentPresenter
+  const clock = deps.clock ?? systemClock
+  const activity = deps.activity ?? createNetworkActivity({ clock })
+  const lookup = deps.findEndpoint ?? findEndpoint
+  const $fetch = createFetch({
+    fetch: deps.fetch ?? ((...args) => globalThis.fetch(...args)),
+  }).create({ baseURL: deps.baseURL ?? '/api', retry: false })
+
+  function headersFor(options: CallOptions): Record<string, string> {
+    const headers: Record<string, string> = { ...options.headers }
+    headers[HEADERS.cmid] = options.cmid || context.cmid() || UNKNOWN_CMID
+    const group = context.group()
+    if (group) headers[HEADERS.group] = group
+    headers[HEADERS.acceptLanguage] = toAcceptLanguage(context.locale())
+    headers[HEADERS.sendTime] = new Date(clock.now()).toISOString()
+    const token = options.token ?? context.token()
+    if (token) headers[HEADERS.authorization] = `${AUTHORIZATION_SCHEME} ${token}`
+    const secondary = context.secondaryAuth()
+    if (secondary) headers[HEADERS.secondaryAuth] = secondary
+    return headers
+  }
+
+  function readSecondaryAuth(headers: Headers | undefined) {
+    const value = headers?.get(HEADERS.secondaryAuth)
+    if (value) context.receiveSecondaryAuth(value)
+  }
+
+  function present(error: ApiError, silent: boolean) {
+    if (error.aborted) return
+    const treatment = errorTreatment(error, silent)
+    switch (treatment.kind) {
+      case 'notFound':
+        return presenter.notFound()
+      case 'serverError':
+        return presenter.serverError(context.errorContact())
+      case 'accessLimit':
+        return presenter.accessLimit(treatment.message)
+      case 'dialog':
+        return presenter.errorDialog(error)
+      case 'silent':
+        return undefined
+    }
+  }
+
+  function normalise(cause: unknown, method: string, url: string): ApiError {
+    const config = { url, method }
+    if (cause instanceof FetchError && cause.response) {
+      const response = cause.response
+      return new ApiError(
+        {
+          status: response.status,
+          statusText: response.statusText,
+          data: cause.data ?? bodyOf(response),
+          headers: headersToObject(response.headers),
+          config,
+        },
+        { cause },
+      )
+    }
+    const inner = cause instanceof FetchError ? (cause.cause ?? cause) : cause
+    return new ApiError(
+      {
+        status: 0,
+        statusText: isAbort(inner) ? 'Aborted' : 'Network Error',
+        data: inner instanceof Error ? inner.message : undefined,
+        headers: {},
+        config,
+      },
+      { cause: inner },
+    )
+  }
+
+  async function send<T>(method: Method, path: string, options: RawOptions, responseType?: RawOptions['responseType']) {
+    const url = fillPath(path, options.params) + queryString(options.query)
+    const endpoint = lookup(method, url)?.endpoint
+    if (!endpoint) {
+      throw new UndefinedEndpointError(t`No defined API matching ${method} ${url}`, method, url)
+    }
+    const silent = Boolean(endpoint.silent || options.silent)
+    const body = options.body
+    activity.requestStarted()
+    try {
+      const response: FetchResponse<T> = await $fetch.raw<T>(url, {
+        method,
+        headers: headersFor(options),
+        ...(body === undefined
+          ? {}
+          : { body: isPlainBody(body) ? (body as Record<string, unknown>) : (body as BodyInit) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(responseType ? { responseType: responseType as 'json' } : {}),
+      })
+      readSecondaryAuth(response.headers)
+      return response
+    } catch (cause) {
+      const error = normalise(cause, method, url)
+      if (cause instanceof FetchError) readSecondaryAuth(cause.response?.headers)
+      present(error, silent)
+      throw error
+    } finally {
+      activity.responseReceived()
+    }
+  }
+
+  /**
+   * Calls `method path` of the contract and resolves with the parsed body, or with the whole
+   * answer (status, headers, body read as `responseType`) when `raw` is set.
+   */
+  function call<T = unknown>(method: Method, path: string, options: RawOptions & { raw: true }): Promise<FetchResponse<T>>
+  function call<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<T>
+  async function call<T = unknown>(method: Method, path: string, options: RawOptions & { raw?: boolean } = {}) {
+    if (options.raw) return send<T>(method, path, options, options.responseType)
+    const response = await send<T>(method, path, options)
+    return bodyOf(response) as T
+  }
+
+  /** Like `call`, but resolves with the whole answer (status, headers and the body read as asked). */
+  function raw<T = unknown>(method: Method, path: string, options: RawOptions = {}) {
+    return send<T>(method, path, options, options.responseType)
+  }
+
+  /** Calls a contract entry; the answer is typed by its response schema. */
+  function request<E extends Endpoint>(entry: E, options: CallOptions = {}): Promise<EndpointResponse<E>> {
+    return call<EndpointResponse<E>>(entry.method, entry.path, options)
+  }
+
+  /** A file answer: content-type and content-disposition are read, a missing name is an error. */
+  async function download(method: Method, path: string, options: CallOptions = {}): Promise<Download> {
+    const response = await send<Blob>(method, path, options, 'blob')
+    return filenameDownload(response.headers, (bodyOf(response) as Blob | undefined) ?? new Blob([]))
+  }
+
+  return {
+    call,
+    raw,
+    request,
+    download,
+    activity,
+    /** Installs the session's header source and the interface's error presenter. */
+    configure(next: { context?: RequestContext; presenter?: ErrorPresenter }) {
+      if (next.context) context = next.context
+      if (next.presenter) presenter = next.presenter
+    },
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/** The app's client. */
+export const apiClient = createApiClient()
+
+/** `api('GET', 'users/refresh', { query })`: the app's client as a plain function. */
+export const api = apiClient.call
+
+/** The 'inactive' event (one second after the last response) is dispatched here. */
+export const apiEvents = apiClient.activity.events

@@ -1,0 +1,99 @@
+import { queryOptions } from '@tanstack/react-query'
+import { general } from '@shared/contract/general'
+import { globals } from '@shared/contract/globals'
+import { qpmUser } from '@shared/contract/qpm-user'
+import { users } from '@shared/contract/users'
+import type { Locale } from '@shared/i18n'
+import { type ApiClient, apiClient } from './client'
+
+/** Query keys of the shell's calls; invalidate by the shortest prefix that covers what changed. */
+export const userKeys = {
+  all: ['users'] as const,
+  refresh: (company?: string) => [...userKeys.all, 'refresh', company ?? null] as const,
+  masterconfig: () => [...userKeys.all, 'masterconfig'] as const,
+  topSideMenu: () => [...userKeys.all, 'top_side_menu'] as const,
+}
+
+export const accessKeys = {
+  all: ['globals', 'access'] as const,
+  cmid: (cmid: string) => [...accessKeys.all, 'cmid', cmid] as const,
+}
+
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  home: () => [...announcementKeys.all, 'home'] as const,
+}
+
+export const helpKeys = {
+  all: ['globals', 'menu', 'help'] as const,
+  page: (mid: string, lang: Locale) => [...helpKeys.all, mid, lang] as const,
+}
+
+export const requiredReadingKeys = {
+  all: ['qpm', 'user', 'required_readings'] as const,
+}
+
+/** The fields of the required-readings answer the shell reads (document 1 section 7). */
+export interface RequiredReadingsAnswer {
+  /** The language the documents are in. */
+  language?: string
+  required_readings?: unknown[]
+  documents?: unknown[]
+  nodes_to_read?: unknown[]
+}
+
+export function refreshQueryOptions(company?: string, client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: userKeys.refresh(company),
+    queryFn: ({ signal }) => client.request(users.refresh, { query: { company }, signal }),
+    staleTime: 0,
+  })
+}
+
+export function masterconfigQueryOptions(client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: userKeys.masterconfig(),
+    queryFn: ({ signal }) => client.request(users.masterconfig, { signal }),
+    staleTime: Infinity,
+  })
+}
+
+/** The server's word on a cmid page; checked on every navigation, so never served from cache. */
+export function cmidAccessQueryOptions(cmid: string, client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: accessKeys.cmid(cmid),
+    queryFn: ({ signal }) => client.request(globals.accessCmid, { query: { cmid }, cmid, signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  })
+}
+
+export function homeAnnouncementsQueryOptions(client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: announcementKeys.home(),
+    queryFn: ({ signal }) => client.request(general.announcementsHome, { signal }),
+  })
+}
+
+export function helpPageQueryOptions(mid: string, lang: Locale, client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: helpKeys.page(mid, lang),
+    queryFn: ({ signal }) => client.request(globals.helpPage, { params: { mid }, signal }),
+  })
+}
+
+export function topSideMenuQueryOptions(client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: userKeys.topSideMenu(),
+    queryFn: ({ signal }) => client.request(users.topSideMenu, { signal }),
+  })
+}
+
+export function requiredReadingsQueryOptions(client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: requiredReadingKeys.all,
+    queryFn: ({ signal }) =>
+      client.call<RequiredReadingsAnswer>(qpmUser.requiredReadings.method, qpmUser.requiredReadings.path, { signal }),
+  })
+}

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import styled from 'styled-components'
+import { users } from '@shared/contract/users'
+import { apiClient } from '@app/api/client'
+import { isApiError } from '@app/api/errors'
+import { afterLoginDestination, useSessionStore } from '@app/session'
+import { Button } from '@app/ui/Button'
+import { Card } from '@app/ui/Card'
+import { EmptyState } from '@app/ui/EmptyState'
+import { SearchField } from '@app/ui/SearchField'
+import { toast } from '@app/ui/Toast'
+import { PageHeading } from '@app/features/shell/PageHeading'
+import { adoptSwitchedSession } from './adoptSession'
+import { switchTableQueryOptions } from './queries'
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
+    text-align: start;
+    vertical-align: middle;
+  }
+  th {
+    color: ${({ theme }) => theme.color.text.muted};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`
+
+const Toolbar = styled.form`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.size.dialog.sm};
+`
+
+/** SWITCHUSER: an audit user opens the portal as another user of the company; the own session stays stored. */
+export function SwitchUserPage({ query }: { query: string }) {
+  const { t } = useLingui()
+  const store = useSessionStore()
+  const navigate = useNavigate()
+  const [search, setSearch] = useState(query)
+  const [switching, setSwitching] = useState<string>()
+  const list = useQuery(switchTableQueryOptions(query))
+
+  const switchTo = async (username: string) => {
+    setSwitching(username)
+    try {
+      const answer = await apiClient.request(users.switchUser, { body: { username } })
+      const target = await adoptSwitchedSession(store, answer)
+      await navigate({ href: afterLoginDestination(answer.status, target) })
+    } catch (error) {
+      const data = isApiError(error) ? (error.data as { message?: unknown } | null) : null
+      toast.negative(typeof data?.message === 'string' ? data.message : t`Failed to switch user.`)
+    } finally {
+      setSwitching(undefined)
+    }
+  }
+
+  return (
+    <>
+      <PageHeading />
+      <Toolbar
+        onSubmit={(event) => {
+          event.preventDefault()
+          void navigate({ to: '.', search: { q: search || undefined } as never })
+        }}
+      >
+        <SearchField label={t`Find a user`} value={search} onChange={setSearch} />
+      </Toolbar>
+      {list.data && list.data.results.length === 0 ? (
+        <EmptyState title={t`No users found`} description={t`Try another name or username.`} />
+      ) : (
+        <Card>
+          <Table aria-busy={list.isFetching}>
+            <caption className="visually-hidden">{t`Users you can switch to`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Username`}</th>
+                <th scope="col">{t`Name`}</th>
+                <th scope="col">{t`Type`}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Action`}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data?.results ?? []).map((row) => (
+                <tr key={row.username}>
+                  <td>{row.username}</td>
+                  <td>{`${row.fname} ${row.lname}`.trim()}</td>
+                  <td>{row.type}</td>
+                  {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the button inside is named */}
+                  <td>
+                    <Button
+                      size="sm"
+                      isPending={switching === row.username}
+                      isDisabled={row.locked === 'Y'}
+                      onPress={() => void switchTo(row.username)}
+                    >
+                      <Trans>Switch to {row.username}</Trans>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      )}
+    </>
+  )
+}

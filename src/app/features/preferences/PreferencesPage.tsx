@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { users } from '@shared/contract/users'
+import { apiClient } from '@app/api/client'
+import { isApiError } from '@app/api/errors'
+import { useSession, useSessionStore } from '@app/session'
+import { Card } from '@app/ui/Card'
+import { setServerErrors, useAppForm } from '@app/ui/Form'
+import { toast } from '@app/ui/Toast'
+import { PageHeading } from '@app/features/shell/PageHeading'
+import { languageOptions, themeOptions } from './options'
+import { userInfoKeys, userInfoQueryOptions } from './queries'
+
+/** UA-PREF, User Preferences: names, e-mail, phone, language and theme of the signed-in user. */
+export function PreferencesPage() {
+  const { t } = useLingui()
+  const store = useSessionStore()
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  const { data: info } = useSuspenseQuery(userInfoQueryOptions())
+  const form = useAppForm({
+    defaultValues: {
+      fname: info.fname,
+      mname: info.mname ?? '',
+      lname: info.lname,
+      email: info.email ?? '',
+      phone: info.phone ?? '',
+      lang: info.lang as string,
+      theme: (user?.profile.MT_THEME ?? 'light') as string,
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await apiClient.request(users.saveUserInfo, {
+          body: {
+            fname: value.fname,
+            mname: value.mname || null,
+            lname: value.lname,
+            email: value.email,
+            phone: value.phone || null,
+            lang: value.lang,
+          },
+        })
+        if (value.theme !== user?.profile.MT_THEME) {
+          await apiClient.request(users.save, { body: { MT_THEME: value.theme } })
+        }
+        await queryClient.invalidateQueries({ queryKey: userInfoKeys.all })
+        await store.refresh()
+        toast.positive(t`Your preferences were saved.`)
+      } catch (error) {
+        const errors = isApiError(error) ? (error.data as { errors?: Record<string, string> } | null)?.errors : undefined
+        const rest = setServerErrors(formApi, errors)
+        toast.negative(rest[0] ?? t`Your preferences could not be saved.`)
+      }
+    },
+  })
+  return (
+    <>
+      <PageHeading />
+      <Card title={t`Your details`} description={t`Signed in as ${info.username}`}>
+        <form.AppForm>
+          <form.Form aria-label={t`Your details`}>
+            <form.AppField name="fname">
+              {(field) => <field.TextField label={t`First name`} required maxLength={50} autoComplete="given-name" />}
+            </form.AppField>
+            <form.AppField name="mname">
+              {(field) => <field.TextField label={t`Middle name`} required={false} maxLength={50} autoComplete="additional-name" />}
+            </form.AppField>
+            <form.AppField name="lname">
+              {(field) => <field.TextField label={t`Last name`} required maxLength={50} autoComplete="family-name" />}
+            </form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.EmailField label={t`E-mail`} required maxLength={254} />}
+            </form.AppField>
+            <form.AppField name="phone">
+              {(field) => <field.PhoneField label={t`Phone`} required={false} />}
+            </form.AppField>
+            <form.AppField name="lang">
+              {(field) => <field.Select label={t`Language`} required options={languageOptions()} />}
+            </form.AppField>
+            <form.AppField name="theme">
+              {(field) => (
+                <field.Select
+                  label={t`Theme`}
+                  required
+                  options={themeOptions()}
+                  description={t`Skins without a dark theme stay light.`}
+                />
+              )}
+            </form.AppField>
+            <div>
+              <form.SubmitButton>
+                <Trans>Save</Trans>
+              </form.SubmitButton>
+            </div>
+          </form.Form>
+        </form.AppForm>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { useMemo, type ReactNode } from 'react'
+import { FRONTEND_VERSION } from '@shared/constants'
+import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
+import { users } from '@shared/contract/users'
+import { apiClient } from '@app/api/client'
+import { topSideMenuQueryOptions, userKeys } from '@app/api/queries'
+import { useCurrentGroup, useSession } from '@app/session'
+import { Footer, Header, PageFrame, SideMenu, TopMenu } from '@app/ui/Frame'
+import { GroupSwitcher, HelpLink, LanguageSwitch, UserMenu } from './HeaderControls'
+import { frameMenus, menuHref } from './menus'
+import { paths } from './paths'
+import { usePageCompany } from './usePage'
+
+interface MenuState {
+  top_menu: boolean
+  side_menu: boolean
+}
+
+const OPEN: MenuState = { top_menu: true, side_menu: true }
+
+/** The top and side menus' open state, kept per user through `users/top_side_menu`. */
+function useMenuState(signedIn: boolean) {
+  const queryClient = useQueryClient()
+  const query = useQuery({ ...topSideMenuQueryOptions(), enabled: signedIn })
+  const save = useMutation({
+    mutationFn: (next: MenuState) => apiClient.request(users.topSideMenuSave, { body: { ...next } }),
+    onMutate: (next) => queryClient.setQueryData(userKeys.topSideMenu(), next),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.topSideMenu() }),
+  })
+  const state = query.data ?? OPEN
+  return { state, change: (patch: Partial<MenuState>) => save.mutate({ ...state, ...patch }) }
+}
+
+/** The help page of the top entry the page belongs to. */
+function helpHref(company: string, menus: readonly ApiMenuEntry[], path: string): string | undefined {
+  for (const entry of menus) {
+    const here = entry.menus.some((section) =>
+      section.submenus.some((item) => menuHref(company, item) === path),
+    )
+    if (here && entry.helpmenu?.MHMID) return `/${company}/pages/SHOWHELP/${encodeURIComponent(entry.helpmenu.MHMID)}`
+  }
+  return undefined
+}
+
+export interface AppFrameViewProps {
+  company: { code: string; name: string }
+  menus: readonly ApiMenuEntry[]
+  path: string
+  signedIn: boolean
+  menuState: MenuState
+  onMenuStateChange: (patch: Partial<MenuState>) => void
+  children: ReactNode
+}
+
+/** The page frame with the current group's menus; separate from the data so stories can render it. */
+export function AppFrameView({ company, menus, path, signedIn, menuState, onMenuStateChange, children }: AppFrameViewProps) {
+  const { t } = useLingui()
+  const { top, side, sideLabel } = useMemo(() => frameMenus(company.code, menus, path), [company.code, menus, path])
+  const help = helpHref(company.code, menus, path)
+  return (
+    <PageFrame
+      header={
+        <Header
+          title={company.name}
+          homeHref={signedIn ? paths.home(company.code) : paths.login(company.code)}
+          groupSwitcher={<GroupSwitcher />}
+          languageSwitch={
+            <>
+              {help && <HelpLink href={help} />}
+              <LanguageSwitch />
+            </>
+          }
+          userMenu={
+            <UserMenu
+              company={company.code}
+              topMenuHidden={!menuState.top_menu}
+              onToggleTopMenu={() => onMenuStateChange({ top_menu: !menuState.top_menu })}
+            />
+          }
+        />
+      }
+      topMenu={menuState.top_menu && top.length > 0 ? <TopMenu entries={top} currentHref={path} /> : undefined}
+      sideMenu={
+        side.length > 0 ? (
+          <SideMenu
+            entries={side}
+            currentHref={path}
+            aria-label={sideLabel ? t`${sideLabel} menu` : undefined}
+            collapsed={!menuState.side_menu}
+            onCollapsedChange={(collapsed) => onMenuStateChange({ side_menu: !collapsed })}
+          />
+        ) : undefined
+      }
+      footer={
+        <Footer>
+          <span>{company.name}</span>
+          <span>{t`Portal version ${FRONTEND_VERSION}`}</span>
+        </Footer>
+      }
+    >
+      {children}
+    </PageFrame>
+  )
+}
+
+/** The layout of `/{company}/home` and `/{company}/pages/...`: header, menus, main and footer. */
+export function AppFrame() {
+  const company = usePageCompany()
+  const { user } = useSession()
+  const { menus } = useCurrentGroup()
+  const path = useRouterState({ select: (state) => state.location.pathname })
+  const { state, change } = useMenuState(Boolean(user))
+  return (
+    <AppFrameView
+      company={company}
+      menus={menus}
+      path={path}
+      signedIn={Boolean(user)}
+      menuState={state}
+      onMenuStateChange={change}
+    >
+      <Outlet />
+    </AppFrameView>
+  )
+}

@@ -1,0 +1,58 @@
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { companies } from '@shared/companies'
+import { useSession } from '@app/session'
+import { isSkinId, modeFromProfile, SkinProvider } from '@app/theme'
+import { MenuGroupProvider } from '@app/ui/Link'
+import { NavigationProgress } from '@app/ui/ProgressBar'
+import { ChunkErrorWatcher } from './ChunkError'
+import { PageEffects } from './PageEffects'
+import { pageTheme } from './ShellOverlays'
+import { pageCompanyCode, useLeafMatch } from './usePage'
+
+/** The skin and colour mode of the page: the login page is always light, others follow MT_THEME. */
+function usePageTheme() {
+  const { meta, params, search } = useLeafMatch()
+  const { auth, user } = useSession()
+  const code = pageCompanyCode(params, search, auth?.company)
+  const signedInHere = Boolean(user && auth?.company === code)
+  const style = signedInHere ? user?.profile.MT_STYLE : undefined
+  const skin = isSkinId(style) ? style : companies[code].skin
+  const mode = meta?.light || !signedInHere ? 'light' : modeFromProfile(user?.profile.MT_THEME)
+  return { skin, mode } as const
+}
+
+/** A session that ends outside navigation (expiry, another tab) sends the page back through the guard. */
+function useGuardOnSignOut() {
+  const router = useRouter()
+  const { auth } = useSession()
+  const signedIn = Boolean(auth)
+  const was = useRef(signedIn)
+  useEffect(() => {
+    if (was.current && !signedIn && router.state.status === 'idle') void router.invalidate()
+    was.current = signedIn
+  }, [router, signedIn])
+}
+
+/** Everything around the routes: theme, links through the router, progress bar, toasts and dialogs. */
+export function RootLayout() {
+  const router = useRouter()
+  const { skin, mode } = usePageTheme()
+  const { user } = useSession()
+  const loading = useRouterState({ select: (state) => state.isLoading })
+  useGuardOnSignOut()
+  useLayoutEffect(() => pageTheme.set({ skin, mode }), [skin, mode])
+  return (
+    <SkinProvider skin={skin} mode={mode}>
+      <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
+        <MenuGroupProvider group={user && user.groups.length > 1 ? (user.group ?? undefined) : undefined}>
+          <NavigationProgress isActive={loading} />
+          <PageEffects />
+          <Outlet />
+          <ChunkErrorWatcher />
+        </MenuGroupProvider>
+      </AriaRouterProvider>
+    </SkinProvider>
+  )
+}

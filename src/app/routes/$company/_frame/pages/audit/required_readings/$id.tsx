@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { NotAvailablePage } from '@app/features/shell/NotAvailablePage'
+
+export const Route = createFileRoute('/$company/_frame/pages/audit/required_readings/$id')({
+  staticData: { authorize: { capability: 'audit' }, title: msg`Audit Required Readings` },
+  component: NotAvailablePage,
+})

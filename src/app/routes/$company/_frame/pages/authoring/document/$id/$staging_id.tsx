@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { NotAvailablePage } from '@app/features/shell/NotAvailablePage'
+
+export const Route = createFileRoute('/$company/_frame/pages/authoring/document/$id/$staging_id')({
+  staticData: { authorize: { capability: 'workflow' }, title: msg`Edit Draft` },
+  component: NotAvailablePage,
+})

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { DoclibPage } from '@app/features/doclib/DoclibPage'
+
+export const Route = createFileRoute('/$company/_frame/pages/doclib/$cmid/add')({
+  staticData: { authorize: { cmid: true }, title: msg`Add to the Document Library` },
+  component: () => <DoclibPage mode="add" />,
+})

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { searchText } from '@app/features/shell/search'
+import { DoclibPage } from '@app/features/doclib/DoclibPage'
+
+const searchSchema = v.object({ DCCMD: searchText })
+
+export const Route = createFileRoute('/$company/_frame/pages/doclib/$cmid/')({
+  staticData: { authorize: { cmid: true }, title: msg`Document Library` },
+  validateSearch: searchSchema,
+  component: () => <DoclibPage mode="list" />,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AppFrame } from '@app/features/shell/AppFrame'
+
+export const Route = createFileRoute('/$company/_frame')({
+  staticData: { authorize: 'auth' },
+  component: AppFrame,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { paths } from '@app/features/shell/paths'
+
+export const Route = createFileRoute('/$company/')({
+  staticData: { authorize: 'auth' },
+  beforeLoad: ({ params }) => {
+    throw redirect({ href: paths.home(params.company), replace: true })
+  },
+})

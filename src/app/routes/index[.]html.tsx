@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/index.html')({
+  staticData: { authorize: 'public' },
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: `/${location.searchStr}`, replace: true })
+  },
+})

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { searchText } from '@app/features/shell/search'
+import { toContent } from '@app/features/shell/redirects'
+
+const searchSchema = v.object({ id: searchText })
+
+export const Route = createFileRoute('/load-content')({
+  staticData: { authorize: 'public' },
+  validateSearch: searchSchema,
+  beforeLoad: ({ context, location, search }) => toContent({ context, location, id: search.id }),
+})

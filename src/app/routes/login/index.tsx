@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { toDefaultLogin } from '@app/features/shell/redirects'
+
+export const Route = createFileRoute('/login/')({
+  staticData: { authorize: 'public' },
+  beforeLoad: toDefaultLogin,
+})

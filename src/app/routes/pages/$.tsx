@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { toCompanyPages } from '@app/features/shell/redirects'
+
+export const Route = createFileRoute('/pages/$')({
+  staticData: { authorize: 'public' },
+  beforeLoad: toCompanyPages,
+})

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ApiDocumentsPage } from '@app/features/apidocs/ApiDocumentsPage'
+import { apiDocumentsQueryOptions } from '@app/features/apidocs/queries'
+
+export const Route = createFileRoute('/printable_documents/$')({
+  staticData: { authorize: 'public', title: msg`API Documents` },
+  loader: ({ context }) => context.queryClient.prefetchQuery(apiDocumentsQueryOptions()),
+  component: function PrintableApiDocuments() {
+    const { _splat } = Route.useParams()
+    return <ApiDocumentsPage path={_splat ?? ''} printable />
+  },
+})

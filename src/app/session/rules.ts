@@ -1,0 +1,95 @@
+import type { Group, MenuEntry } from '@shared/contract/schemas'
+import { LOGIN_STATUS } from '@shared/constants'
+import type { StoredSession, UserState } from './types'
+
+/** Sessions are kept per uid-company key (document 1 section 4). */
+export function sessionKey(uid: string, company: string): string {
+  return `${uid}-${company}`
+}
+
+export function sameCompany(a: string | null | undefined, b: string | null | undefined): boolean {
+  return Boolean(a && b && a.toLowerCase() === b.toLowerCase())
+}
+
+/**
+ * The session to restore when the tab is not signed in: the most recently refreshed one, of the
+ * route's company when the route names one. Another company's session is not taken then, since
+ * the company-change rule would at once sign it out and drop it.
+ */
+export function pickSessionToRestore(
+  sessions: Readonly<Record<string, StoredSession>>,
+  routeCompany?: string | null,
+): string | undefined {
+  let best: [string, number] | undefined
+  for (const [key, session] of Object.entries(sessions)) {
+    if (routeCompany && !sameCompany(session.auth.company, routeCompany)) continue
+    const at = session.auth.lastRefreshedAt
+    if (!best || at > best[1]) best = [key, at]
+  }
+  return best?.[0]
+}
+
+/** Changing the company in the route while signed in as another company logs out. */
+export function companyChangeDecision(
+  signedInCompany: string | null | undefined,
+  routeCompany: string | null | undefined,
+): 'logout' | 'stay' {
+  if (!signedInCompany || !routeCompany) return 'stay'
+  return sameCompany(signedInCompany, routeCompany) ? 'stay' : 'logout'
+}
+
+/** Login and refresh statuses that sign the user in: 0, and 4 (forced reset). */
+export function isSignedInStatus(status: unknown): status is 0 | 4 {
+  return status === LOGIN_STATUS.success || status === LOGIN_STATUS.forcedReset
+}
+
+/** Where a sign-in lands: status 4 goes to init-account, status 0 to the redirect or the company home. */
+export function afterLoginDestination(status: 0 | 4, company: string, redirect?: string | null): string {
+  if (status === LOGIN_STATUS.forcedReset) return `/${company}/pages/init-account`
+  return safeRedirect(redirect) ?? `/${company}/home`
+}
+
+/** Only same-site paths are followed after a sign-in. */
+export function safeRedirect(redirect: string | null | undefined): string | undefined {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return undefined
+  return redirect
+}
+
+export function currentGroup(user: Pick<UserState, 'groups' | 'group'> | null | undefined): Group | undefined {
+  if (!user) return undefined
+  return user.groups.find((group) => group.id === user.group) ?? user.groups[0]
+}
+
+/** The current group's menus, admin flag and landing page. */
+export function groupView(user: Pick<UserState, 'groups' | 'group'> | null | undefined) {
+  const group = currentGroup(user)
+  return {
+    group,
+    menus: group?.menulist ?? [],
+    isAdmin: group?.is_admin ?? false,
+    landingPage: group?.landingPage,
+  }
+}
+
+export type MenuItem = MenuEntry['menus'][number]['submenus'][number]
+
+/** What titles and analytics read from a menu-id page's entry. */
+export interface MenuPageEntry {
+  CMTITLE: string
+  CMVNAM: string | null
+  CMANO_ANALYTICS: string
+}
+
+/** The submenu item of a menu id, else a top entry with that id, in a menu list. */
+export function findMenuItem(menus: readonly MenuEntry[], cmid: string | null | undefined): MenuPageEntry | undefined {
+  if (!cmid) return undefined
+  for (const entry of menus) {
+    for (const section of entry.menus) {
+      const item = section.submenus.find((submenu) => submenu.CMCID === cmid)
+      if (item) return item
+    }
+  }
+  const top = menus.find((entry) => entry.CMCID === cmid)
+  // A top entry has a name but no subtitle and no analytics flag of its own.
+  return top ? { CMTITLE: top.TMVNAM, CMVNAM: null, CMANO_ANALYTICS: 'N' } : undefined
+}

@@ -1,0 +1,162 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { MasterConfig } from '@shared/contract/schemas'
+import { type ApiClient, apiClient } from '@app/api/client'
+import { type Clock, systemClock } from '@app/api/clock'
+import { probeMaintenance } from '@app/api/maintenance'
+import type { ErrorPresenter } from '@app/api/presenter-types'
+import { masterconfigQueryOptions, userKeys } from '@app/api/queries'
+import { activateLocale } from '@app/i18n'
+import { watchUserActivity } from './activity'
+import { type AnalyticsSender, analyticsSettings, createAnalytics, dataLayerSender } from './analytics'
+import { createAutoRefresh } from './autoRefresh'
+import { type CookieJar, documentCookies } from './cookies'
+import { startExpiryCheck } from './expiry'
+import { maintenanceCheck } from './maintenance'
+import { watchRequiredReadings } from './requiredReadings'
+import { findMenuItem, groupView } from './rules'
+import { browserStorage, type KeyValueStorage } from './storage'
+import { createSessionStore, quietNotices, type SessionNotices, userLocale } from './store'
+import { pageTitle } from './title'
+import { createVersionWatcher } from './version'
+
+export interface SessionRuntimeOptions {
+  queryClient: QueryClient
+  client?: ApiClient
+  local?: KeyValueStorage
+  tab?: KeyValueStorage
+  cookies?: CookieJar
+  clock?: Clock
+  notices?: SessionNotices
+  /** The error catalogue's interface (createUiPresenter() in the app). */
+  presenter?: ErrorPresenter
+  analyticsSender?: AnalyticsSender
+  activateLocale?: (locale: 'en' | 'fr') => unknown
+}
+
+export interface PageInfo {
+  /** The path shown. */
+  path: string
+  /** The company in the path, when it has one. */
+  company: string | null
+  /** The page's menu id, for menu-id pages. */
+  cmid: string | null
+  /** The route's own title, translated. */
+  routeTitle?: string | null
+  /** The menu entry's title and subtitle, when the access check returned them. */
+  menuEntry?: { CMTITLE?: string | null; CMVNAM?: string | null; CMANO_ANALYTICS?: string | null } | null
+  /** The skin's short product code. */
+  productCode: string
+}
+
+/** Everything the shell runs beside the router: session store, timers, version, analytics, titles. */
+export function createSessionRuntime(options: SessionRuntimeOptions) {
+  const client = options.client ?? apiClient
+  const clock = options.clock ?? systemClock
+  const local = options.local ?? browserStorage('localStorage')
+  const tab = options.tab ?? browserStorage('sessionStorage')
+  const notices = options.notices ?? quietNotices
+  const { queryClient } = options
+
+  const store = createSessionStore({
+    api: client,
+    local,
+    tab,
+    cookies: options.cookies ?? documentCookies(),
+    clock,
+    notices,
+    activateLocale: options.activateLocale ?? activateLocale,
+  })
+  client.configure({ context: store.requestContext(), ...(options.presenter ? { presenter: options.presenter } : {}) })
+
+  const version = createVersionWatcher({
+    api: client,
+    clock,
+    local,
+    tab,
+    announce: notices.info,
+    isIdle: client.activity.isIdle,
+    events: client.activity.events,
+  })
+  const analytics = createAnalytics(options.analyticsSender ?? dataLayerSender())
+  const autoRefresh = createAutoRefresh()
+  let lastMenuAnalytics: string | null | undefined
+
+  const masterconfig = (): MasterConfig | undefined =>
+    store.getState().user?.masterconfig ?? queryClient.getQueryData<MasterConfig>(userKeys.masterconfig())
+
+  function evaluateAnalytics() {
+    analytics.update(
+      analyticsSettings({
+        masterconfig: masterconfig(),
+        userType: store.getState().user?.profile.MT_TYPE,
+        menuAnalytics: lastMenuAnalytics,
+      }),
+    )
+  }
+
+  return {
+    store,
+    client,
+    version,
+    analytics,
+    autoRefresh,
+
+    /** Starts the timers and watchers; returns a function that stops them. */
+    start() {
+      const activity = watchUserActivity()
+      const expiry = startExpiryCheck({ target: store, activity, clock })
+      version.start()
+      const stopReadings = watchRequiredReadings({
+        queryClient,
+        onAuthAction: store.onAuthAction,
+        userLanguage: () => userLocale(store.getState()),
+      })
+      // Analytics are evaluated again when the user type changes (sign-in, sign-out, switch).
+      let userType = store.getState().user?.profile.MT_TYPE
+      const stopType = store.subscribe(() => {
+        const next = store.getState().user?.profile.MT_TYPE
+        if (next === userType) return
+        userType = next
+        evaluateAnalytics()
+      })
+      if (!store.isAuthenticated()) {
+        void queryClient.prefetchQuery(masterconfigQueryOptions(client)).then(evaluateAnalytics)
+      }
+      return () => {
+        activity.stop()
+        expiry.stop()
+        version.stop()
+        stopReadings()
+        stopType()
+      }
+    },
+
+    /** After each navigation: the cmid header, the document title and the page view. */
+    pageShown(page: PageInfo): string {
+      const state = store.getState()
+      store.setRoute({ path: page.path, company: page.company, cmid: page.cmid })
+      const entry = page.cmid ? (page.menuEntry ?? findMenuItem(groupView(state.user).menus, page.cmid)) : undefined
+      const title = pageTitle({
+        routeTitle: page.routeTitle,
+        menuEntry: entry,
+        company: state.user?.profile.MT_COMP ?? page.company,
+        productCode: page.productCode,
+      })
+      if (typeof document !== 'undefined') document.title = title
+      lastMenuAnalytics = entry?.CMANO_ANALYTICS
+      evaluateAnalytics()
+      analytics.pageView(page.path, title)
+      return title
+    },
+
+    /** The maintenance ping of a route change: the address to go to, or undefined to stay. */
+    checkMaintenance(pathname: string, href: string) {
+      return maintenanceCheck({ probe: () => probeMaintenance(), pathname, from: href })
+    },
+
+    /** The reload-once rule: true when this navigation became a full page load. */
+    beforeNavigate: (from: string, to: string) => version.beforeNavigate(from, to),
+  }
+}
+
+export type SessionRuntime = ReturnType<typeof createSessionRuntime>

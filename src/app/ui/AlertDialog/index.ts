@@ -1,0 +1,2 @@
+export { AlertDialog, type AlertDialogProps } from './AlertDialog'
+export { useConfirm, type ConfirmOptions } from './useConfirm'

@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps } from './Badge'
+export { tones, type Tone } from './Badge.styles'

@@ -1,0 +1,3 @@
+export { Button } from './Button'
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button'
+export { buttonStyles } from './Button.styles'

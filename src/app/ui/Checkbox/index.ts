@@ -1,0 +1,2 @@
+export { Box as CheckboxBox, Checkbox } from './Checkbox'
+export type { CheckboxProps } from './Checkbox'

@@ -1,0 +1,2 @@
+export { ComboBox } from './ComboBox'
+export type { ComboBoxProps } from './ComboBox'

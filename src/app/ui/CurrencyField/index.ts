@@ -1,0 +1,2 @@
+export { CurrencyField } from './CurrencyField'
+export type { CurrencyFieldProps } from './CurrencyField'

@@ -1,0 +1,14 @@
+export { DateField } from './DateField'
+export type { DateFieldProps } from './DateField'
+export { DateSegments, MaskLocale } from './DateInput'
+export type { DateSegmentsProps } from './DateInput'
+export {
+  fromCalendarDate,
+  fromCalendarDateTime,
+  fromTime,
+  maskLiteral,
+  maskLocale,
+  toCalendarDate,
+  toCalendarDateTime,
+  toTime,
+} from './dateValues'

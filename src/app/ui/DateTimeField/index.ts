@@ -1,0 +1,2 @@
+export { DateTimeField } from './DateTimeField'
+export type { DateTimeFieldProps } from './DateTimeField'

@@ -1,0 +1,1 @@
+export { Dialog, DialogTrigger, type DialogProps, type DialogSize, type DialogTriggerProps } from './Dialog'

@@ -1,0 +1,1 @@
+export { FileSize, type FileSizeProps } from './FileSize'

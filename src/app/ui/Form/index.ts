@@ -1,0 +1,8 @@
+export { fieldContext, formContext, useFieldContext, useFormContext } from './contexts'
+export { clearServerErrors, errorText, focusFirstField, invalidFieldNames, setServerErrors, useShownError } from './errors'
+export { useBoundField } from './fields'
+export { Form } from './FormElement'
+export type { FormProps } from './FormElement'
+export { SubmitButton } from './SubmitButton'
+export type { SubmitButtonProps } from './SubmitButton'
+export { extendForm, useAppForm, useTypedAppFormContext, withFieldGroup, withForm } from './useAppForm'

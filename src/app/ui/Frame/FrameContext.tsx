@@ -1,0 +1,46 @@
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { useTheme } from 'styled-components'
+
+export interface FrameState {
+  /** The viewport is sm or below, so the side menu is a drawer. */
+  isSmallScreen: boolean
+  /** The side menu drawer is open (small screens). */
+  isDrawerOpen: boolean
+  /** Opens or closes the side menu drawer. */
+  setDrawerOpen: (open: boolean) => void
+  /** The page has a side menu, so the header offers a button for the drawer. */
+  hasSideMenu: boolean
+}
+
+const FrameContext = createContext<FrameState | null>(null)
+
+export const FrameProvider = FrameContext.Provider
+
+/** The page frame's shared state, or null outside a `PageFrame`. */
+export function useFrame(): FrameState | null {
+  return useContext(FrameContext)
+}
+
+function subscribe(query: string) {
+  return (onChange: () => void) => {
+    if (typeof window === 'undefined' || !window.matchMedia) return () => {}
+    const list = window.matchMedia(query)
+    list.addEventListener('change', onChange)
+    return () => list.removeEventListener('change', onChange)
+  }
+}
+
+/** Whether a media query matches, following changes; false where matchMedia is missing. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    subscribe(query),
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => false,
+  )
+}
+
+/** Small screens are sm and below (document 1 section 9): everything under the md breakpoint. */
+export function useIsSmallScreen(): boolean {
+  const theme = useTheme()
+  return useMediaQuery(`not all and (min-width: ${theme.breakpoint.md})`)
+}

@@ -1,0 +1,76 @@
+import { Trans } from '@lingui/react/macro'
+import { ExternalLink } from 'lucide-react'
+import type { ReactNode, Ref } from 'react'
+import { Link as AriaLink, type LinkProps as AriaLinkProps, VisuallyHidden } from 'react-aria-components'
+import styled from 'styled-components'
+import { isExternalHref, useMenuGroup, withMenuGroup } from './menuGroup'
+
+export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'target' | 'rel' | 'children'> {
+  /** Where the link goes: an app path (gets the menu group) or an http(s) address (opens in a new window). */
+  href: string
+  /** The link text. */
+  children: ReactNode
+  /** `standalone` links stand on their own line; `inline` links sit in running text and stay underlined. */
+  variant?: 'inline' | 'standalone'
+  /** Keeps a ref on the rendered anchor. */
+  ref?: Ref<HTMLAnchorElement>
+}
+
+const StyledLink = styled(AriaLink)`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.text.link};
+  text-decoration: underline;
+  text-underline-offset: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+
+  &[data-variant='standalone'] {
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  &[data-hovered] {
+    text-decoration: underline;
+    text-decoration-thickness: ${({ theme }) => theme.border.width.thick};
+  }
+  &[data-focus-visible] {
+    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+    outline-offset: ${({ theme }) => theme.border.width.thin};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: not-allowed;
+  }
+  svg {
+    align-self: center;
+    flex: none;
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
+`
+
+/**
+ * A link. Internal paths keep the current menu group and navigate through the router given to
+ * react-aria's `RouterProvider`; external addresses open in a new window with a launch icon.
+ */
+export function Link({ href, children, variant = 'inline', ...props }: LinkProps) {
+  const group = useMenuGroup()
+  const external = isExternalHref(href)
+  if (external) {
+    return (
+      <StyledLink {...props} href={href} target="_blank" rel="noopener noreferrer" data-variant={variant}>
+        {children}{' '}
+        <ExternalLink aria-hidden="true" focusable="false" />
+        <VisuallyHidden elementType="span">
+          <Trans>(opens in a new window)</Trans>
+        </VisuallyHidden>
+      </StyledLink>
+    )
+  }
+  return (
+    <StyledLink {...props} href={withMenuGroup(href, group)} data-variant={variant}>
+      {children}
+    </StyledLink>
+  )
+}

@@ -1,0 +1,279 @@
+import { Check, ChevronDown, ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
+import {
+  Button as AriaButton,
+  Header as AriaHeader,
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuSection as AriaMenuSection,
+  MenuTrigger as AriaMenuTrigger,
+  Popover as AriaPopover,
+  Separator as AriaSeparator,
+  SubmenuTrigger as AriaSubmenuTrigger,
+  type Key,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  type MenuTriggerProps as AriaMenuTriggerProps,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components'
+import styled from 'styled-components'
+import { overlaySurface } from '../Popover/Popover.styles'
+
+const MenuPopover = styled(AriaPopover)`
+  ${overlaySurface}
+  min-width: calc(${({ theme }) => theme.size.sideMenu} * 0.75);
+  max-width: calc(100vw - ${({ theme }) => theme.space.xl});
+  overflow: auto;
+`
+
+const List = styled(AriaMenu)`
+  padding: ${({ theme }) => theme.space.xs};
+  outline: none;
+` as typeof AriaMenu
+
+const Item = styled(AriaMenuItem)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text.default};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+
+  > span {
+    display: inline-flex;
+    align-items: center;
+  }
+  .label {
+    flex: 1;
+  }
+  svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+    flex: none;
+  }
+  .check {
+    width: ${({ theme }) => theme.size.icon.sm};
+  }
+  &[data-focused],
+  &[data-open] {
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+  &[data-pressed] {
+    background: ${({ theme }) => theme.color.surface.selected};
+  }
+  &[data-focus-visible] {
+    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+    outline-offset: calc(-1 * ${({ theme }) => theme.border.width.focus});
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: default;
+  }
+  &[data-variant='danger'] {
+    color: ${({ theme }) => theme.color.text.danger};
+  }
+`
+
+const SectionHeader = styled(AriaHeader)`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-transform: uppercase;
+`
+
+const Rule = styled(AriaSeparator)`
+  height: ${({ theme }) => theme.border.width.thin};
+  margin: ${({ theme }) => theme.space.xs} 0;
+  background: ${({ theme }) => theme.color.border.subtle};
+  border: 0;
+`
+
+const Trigger = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.control.md};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.default};
+  color: ${({ theme }) => theme.color.text.default};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+
+  svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+    flex: none;
+  }
+  &[data-variant='ghost'] {
+    border-color: transparent;
+    background: transparent;
+    color: inherit;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+    color: ${({ theme }) => theme.color.text.default};
+  }
+  &[data-pressed] {
+    background: ${({ theme }) => theme.color.surface.selected};
+  }
+  &[data-focus-visible] {
+    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+    outline-offset: ${({ theme }) => theme.border.width.thin};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: default;
+  }
+`
+
+export interface MenuButtonProps<T> extends Omit<AriaMenuTriggerProps, 'children'> {
+  /** The button's visible content. */
+  label: ReactNode
+  /** The button's accessible name when `label` is only an icon. */
+  'aria-label'?: string
+  /** A decorative icon before the label. */
+  icon?: ReactNode
+  /** outline (default) or ghost, for buttons on coloured bars such as the header. */
+  variant?: 'outline' | 'ghost'
+  /** Hide the chevron after the label. */
+  hideChevron?: boolean
+  /** Disable the button. */
+  isDisabled?: boolean
+  /** Where the menu opens relative to the button. */
+  placement?: AriaPopoverProps['placement']
+  /** Called with the id of the chosen item. */
+  onAction?: (key: Key) => void
+  /** Items for a dynamic collection; otherwise give `MenuItem` children. */
+  items?: Iterable<T>
+  /** Menu content: `MenuItem`, `MenuSection`, `MenuSeparator`, `Submenu`, or a render function with `items`. */
+  children: AriaMenuProps<T>['children']
+  /** none, single or multiple: items then show a check mark when selected. */
+  selectionMode?: AriaMenuProps<T>['selectionMode']
+  /** The selected item ids, for selectable menus. */
+  selectedKeys?: AriaMenuProps<T>['selectedKeys']
+  /** Called when the selection changes. */
+  onSelectionChange?: AriaMenuProps<T>['onSelectionChange']
+  /** Ids of items that cannot be chosen. */
+  disabledKeys?: Iterable<Key>
+}
+
+/** A button that opens a menu: arrow keys move, Enter chooses, Escape closes and focus returns to the button. */
+export function MenuButton<T extends object>({
+  label,
+  'aria-label': ariaLabel,
+  icon,
+  variant = 'outline',
+  hideChevron = false,
+  isDisabled,
+  placement = 'bottom start',
+  onAction,
+  items,
+  children,
+  selectionMode,
+  selectedKeys,
+  onSelectionChange,
+  disabledKeys,
+  ...triggerProps
+}: MenuButtonProps<T>) {
+  return (
+    <AriaMenuTrigger {...triggerProps}>
+      <Trigger aria-label={ariaLabel} isDisabled={isDisabled} data-variant={variant}>
+        {icon && <span aria-hidden="true">{icon}</span>}
+        {label}
+        {!hideChevron && <ChevronDown aria-hidden="true" />}
+      </Trigger>
+      <MenuPopover placement={placement}>
+        <List
+          items={items}
+          onAction={onAction}
+          selectionMode={selectionMode}
+          selectedKeys={selectedKeys}
+          onSelectionChange={onSelectionChange}
+          disabledKeys={disabledKeys}
+        >
+          {children}
+        </List>
+      </MenuPopover>
+    </AriaMenuTrigger>
+  )
+}
+
+export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'children' | 'className' | 'style'> {
+  /** The item's text. */
+  children: ReactNode
+  /** A decorative icon before the text. */
+  icon?: ReactNode
+  /** danger colours a destructive item. */
+  variant?: 'default' | 'danger'
+}
+
+/** One menu item: an action, a link (`href`), or a selectable option. */
+export function MenuItem<T extends object>({ children, icon, variant = 'default', textValue, ...props }: MenuItemProps<T>) {
+  return (
+    <Item textValue={textValue ?? (typeof children === 'string' ? children : undefined)} data-variant={variant} {...props}>
+      {({ hasSubmenu, isSelected, selectionMode }) => (
+        <>
+          {selectionMode !== 'none' && <span className="check">{isSelected && <Check aria-hidden="true" />}</span>}
+          {icon && <span aria-hidden="true">{icon}</span>}
+          <span className="label">{children}</span>
+          {hasSubmenu && <ChevronRight aria-hidden="true" />}
+        </>
+      )}
+    </Item>
+  )
+}
+
+export interface SubmenuProps<T> {
+  /** The text of the item that opens the submenu. */
+  label: string
+  /** A decorative icon before the label. */
+  icon?: ReactNode
+  /** Called with the id of the chosen submenu item. */
+  onAction?: (key: Key) => void
+  /** The submenu's items. */
+  children: AriaMenuProps<T>['children']
+}
+
+/** An item that opens a nested menu with the right arrow key, Enter or hover; left arrow closes it. */
+export function Submenu<T extends object>({ label, icon, onAction, children }: SubmenuProps<T>) {
+  return (
+    <AriaSubmenuTrigger>
+      <MenuItem icon={icon}>{label}</MenuItem>
+      <MenuPopover>
+        <List onAction={onAction}>{children}</List>
+      </MenuPopover>
+    </AriaSubmenuTrigger>
+  )
+}
+
+export interface MenuSectionProps {
+  /** The section's visible heading. */
+  title?: string
+  /** Names the section when it has no title. */
+  'aria-label'?: string
+  /** The section's items. */
+  children: ReactNode
+}
+
+/** A group of related items, with an optional heading. */
+export function MenuSection({ title, children, ...props }: MenuSectionProps) {
+  return (
+    <AriaMenuSection {...props}>
+      {title && <SectionHeader>{title}</SectionHeader>}
+      {children}
+    </AriaMenuSection>
+  )
+}
+
+/** A line between groups of items. */
+export function MenuSeparator() {
+  return <Rule />
+}

@@ -1,0 +1,2 @@
+export { Popover, PopoverTrigger, type PopoverProps, type PopoverTriggerProps } from './Popover'
+export { overlaySurface } from './Popover.styles'

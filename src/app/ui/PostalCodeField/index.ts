@@ -1,0 +1,2 @@
+export { PostalCodeField } from './PostalCodeField'
+export type { PostalCodeFieldProps } from './PostalCodeField'

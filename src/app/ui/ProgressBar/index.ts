@@ -1,0 +1,1 @@
+export { NavigationProgress, ProgressBar, type NavigationProgressProps, type ProgressBarProps } from './ProgressBar'

@@ -1,0 +1,101 @@
+import { endpoints } from '@shared/contract'
+import type { Locale } from '@shared/i18n'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { logger } from 'hono/logger'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Deps } from './http/context'
+import { createDispatcher } from './http/dispatch'
+import { serveApp } from './http/app-files'
+import { HttpError, errorPayload } from './http/errors'
+import { isMaintenancePing, maintenanceStatus } from './http/maintenance'
+import { installServerTranslator, requestLocale, translateTo } from './i18n'
+import { httpMessages } from './messages'
+import { handlers } from './modules'
+
+export type AppDeps = Deps
+
+type Env = { Variables: { locale: Locale } }
+
+// Analytics is the only third party the portal loads (document 1 section 4).
+const analytics = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+
+const headers = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    // styled-components writes <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...analytics],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...analytics],
+    frameSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  crossOriginEmbedderPolicy: false,
+})
+
+/** Every implemented endpoint of the contract must have its handler, checked once at start. */
+function assertHandlers() {
+  const missing = endpoints.filter(([id, entry]) => entry.implemented && !handlers[id]).map(([id]) => id)
+  if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`)
+}
+
+/** The portal's HTTP application: /api through the contract, the maintenance ping, the built app. */
+export function createApp(deps: AppDeps): Hono<Env> {
+  installServerTranslator()
+  assertHandlers()
+  const app = new Hono<Env>()
+  const { config } = deps
+
+  if (config.log) app.use(logger())
+  app.use(headers)
+  app.use('/api/*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' })
+      },
+    }),
+  )
+  app.all('/api', () => {
+    throw new HttpError(404, httpMessages.notFound, { code: 'NO_SUCH_API' })
+  })
+  app.all('/api/*', createDispatcher(deps, handlers))
+
+  app.get('/', async (c, next) => (isMaintenancePing(c) ? maintenanceStatus(c, deps) : next()))
+  serveApp(app, config.appDir, () => new Response(translateTo('en', httpMessages.appMissing), { status: 404 }))
+
+  app.onError((error, c) => {
+    const locale = c.get('locale') ?? requestLocale(c.req.header('accept-language'))
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
+      const message = translateTo(locale, error.descriptor, error.options.values)
+      return c.json(errorPayload(error.status, message, error.options), error.status as ContentfulStatusCode)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorPayload(error.status, error.message || 'Error'), error.status as ContentfulStatusCode)
+    }
+    console.error(error)
+    return c.json(errorPayload(500, translateTo(locale, httpMessages.unexpected)), 500)
+  })
+  return app
+}

@@ -1,0 +1,86 @@
+import { version } from '../../package.json'
+
+export interface ServerConfig {
+  /** The backend version GET version reports. */
+  version: string
+  session: {
+    /** Absolute lifetime from sign-in. */
+    absoluteMs: number
+    /** Inactivity after which the session ends. */
+    idleMs: number
+    /** Activity is written at most this often, to spare a write per request. */
+    touchEveryMs: number
+    /** How long this instance may reuse a session lookup; 0 reads every request. */
+    cacheMs: number
+  }
+  /** Requests per user per day before 429. */
+  dailyAccessLimit: number
+  throttle: {
+    windowMs: number
+    blockMs: number
+    maxAccountFailures: number
+    maxAddressFailures: number
+  }
+  activation: { codeTtlMs: number; maxAttempts: number }
+  /** Days between two rating prompts. */
+  ratingIntervalDays: number
+  bodyLimitBytes: number
+  /** Read X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
+  trustProxy: boolean
+  /** Parent domain of the company access cookie, so sibling portals share it. */
+  cookieDomain: string | undefined
+  /** The built app (index.html and assets); undefined serves no app. */
+  appDir: string | undefined
+  /** Request logging. */
+  log: boolean
+}
+
+const minute = 60_000
+
+export const defaultConfig: ServerConfig = {
+  version,
+  session: { absoluteMs: 12 * 60 * minute, idleMs: 60 * minute, touchEveryMs: 30_000, cacheMs: 2_000 },
+  dailyAccessLimit: 100_000,
+  throttle: { windowMs: 15 * minute, blockMs: 15 * minute, maxAccountFailures: 5, maxAddressFailures: 30 },
+  activation: { codeTtlMs: 15 * minute, maxAttempts: 5 },
+  ratingIntervalDays: 90,
+  bodyLimitBytes: 1024 * 1024,
+  trustProxy: false,
+  cookieDomain: undefined,
+  appDir: undefined,
+  log: true,
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback
+}
+
+/** Settings from the environment, over the defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const d = defaultConfig
+  return {
+    ...d,
+    session: {
+      ...d.session,
+      absoluteMs: positive(env.SESSION_ABSOLUTE_HOURS, 12) * 60 * minute,
+      idleMs: positive(env.SESSION_IDLE_MINUTES, 60) * minute,
+      cacheMs: env.SESSION_CACHE_MS === '0' ? 0 : positive(env.SESSION_CACHE_MS, d.session.cacheMs),
+    },
+    dailyAccessLimit: positive(env.DAILY_ACCESS_LIMIT, d.dailyAccessLimit),
+    throttle: {
+      ...d.throttle,
+      maxAccountFailures: positive(env.LOGIN_MAX_FAILURES, d.throttle.maxAccountFailures),
+    },
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    cookieDomain: env.COOKIE_DOMAIN || undefined,
+    log: env.LOG_REQUESTS ? env.LOG_REQUESTS !== '0' : env.NODE_ENV !== 'test',
+    ...overrides,
+  }
+}
+
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }

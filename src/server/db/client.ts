@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { Pool } from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The same Drizzle API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+  /** PGlite only: the data folder as a tarball. */
+  dump?: () => Promise<Blob | File>
+}
+
+export interface OpenOptions {
+  /** postgres://... selects PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string | undefined
+  /** PGlite data folder; undefined keeps the database in memory. */
+  dataDir?: string | undefined
+  /** A PGlite data folder dump to start from (a prepared test database). */
+  loadDataDir?: Blob | undefined
+}
+
+/** The drizzle/ folder: found upward from this module, whether run from src/ or dist/. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'drizzle')
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate
+    dir = dirname(dir)
+  }
+  return resolve('drizzle')
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    // Files are flushed in the background: a crash may lose the last moments of sessions and
+    // counters, and every request avoids a synchronous write.
+    relaxedDurability: true,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  }
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory). */
+export function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.loadDataDir)
+}

@@ -1,0 +1,408 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const createdAt = () => instant('created_at').notNull().defaultNow()
+const updatedAt = () => instant('updated_at').notNull().defaultNow()
+/** Legacy 'Y' / 'N' flags keep their wire format in the database too. */
+const yn = (name: string) => text(name).notNull().default('N')
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  skin: text('skin').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+export const appConfig = pgTable('app_config', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  logo: text('logo').notNull(),
+  manual: text('manual').notNull(),
+  carEnabled: text('car_enabled').notNull().default('false'),
+})
+
+/** FRAMEWORK, HTTPCLUSTER and other settings: one row per entry of a key's list. */
+export const masterConfig = pgTable(
+  'master_config',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    key: text('key').notNull(),
+    mcValue: text('mc_value').notNull(),
+    mcDescription: text('mc_description'),
+    mcV1: text('mc_v1'),
+    mcV2: text('mc_v2'),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('master_config_category_key').on(t.category, t.key, t.sequence)],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** MT_UID */
+    username: text('username').notNull(),
+    mtType: text('mt_type').notNull(),
+    mtStyle: text('mt_style'),
+    email: text('email'),
+    /** MT_CUST: the customer account. */
+    cust: text('cust'),
+    fname: text('fname').notNull(),
+    mname: text('mname'),
+    lname: text('lname').notNull(),
+    phone: text('phone'),
+    /** MT_DACT: the default account. */
+    defaultAccount: text('default_account'),
+    lang: text('lang').notNull().default('en'),
+    status: text('status').notNull().default('Active'),
+    theme: text('theme').notNull().default('light'),
+    roles: text('qpm_role')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: instant('password_changed_at'),
+    locked: boolean('locked').notNull().default(false),
+    /** MT_RESU: the next sign-in answers status 4 until the password is renewed. */
+    mustReset: boolean('must_reset').notNull().default(false),
+    /** A limited customer account (5 quotes per 24 hours). */
+    limited: boolean('limited').notNull().default(false),
+    /** [{ question, answerHash }]: answers are argon2 hashes of the normalised answer. */
+    securityAnswers: jsonb('security_answers')
+      .$type<{ question: string; answerHash: string }[]>()
+      .notNull()
+      .default([]),
+    activationCodeHash: text('activation_code_hash'),
+    activationExpiresAt: instant('activation_expires_at'),
+    activationAttempts: integer('activation_attempts').notNull().default(0),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lastLoginAt: instant('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_company_username').on(t.companyId, sql`lower(${t.username})`),
+    index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_fname_trgm').using('gin', t.fname.op('gin_trgm_ops')),
+    index('users_lname_trgm').using('gin', t.lname.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_company_lname').on(t.companyId, t.lname, t.id),
+  ],
+)
+
+/** The tree a group's users see: top menus, sections of submenus. */
+export const menuGroups = pgTable(
+  'menu_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('menu_groups_company_code').on(t.companyId, t.code)],
+)
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** The group's skin style. */
+    style: text('style').notNull(),
+    menuGroupId: integer('menu_group_id').references(() => menuGroups.id),
+    /** Menu id of the page the group lands on; the home page when null. */
+    landingCmid: text('landing_cmid'),
+  },
+  (t) => [uniqueIndex('user_groups_company_code').on(t.companyId, t.code)],
+)
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+)
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    menuGroupId: integer('menu_group_id')
+      .notNull()
+      .references(() => menuGroups.id, { onDelete: 'cascade' }),
+    tmmid: text('tmmid').notNull(),
+    tmvnam: text('tmvnam').notNull(),
+    /** 'L' for a link, 'M' for a menu of submenus. */
+    tmmtyp: text('tmmtyp').notNull().default('M'),
+    tmhook: text('tmhook'),
+    cmcid: text('cmcid'),
+    doclib: yn('doclib'),
+    exdoclib: yn('exdoclib'),
+    doclibType: text('doclib_type'),
+    /** helpmenu.MHMID: the help page of this menu. */
+    mhmid: text('mhmid'),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('menus_group').on(t.menuGroupId, t.sequence)],
+)
+
+export const submenus = pgTable(
+  'submenus',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    tscid: text('tscid').notNull(),
+    /** The side-menu section the item is grouped under, ordered by sseq. */
+    section: text('section').notNull(),
+    sseq: integer('sseq').notNull().default(0),
+    tssseq: integer('tssseq').notNull().default(0),
+    cmcid: text('cmcid'),
+    cmtitle: text('cmtitle').notNull(),
+    cmvnam: text('cmvnam'),
+    cmanoAnalytics: yn('cmano_analytics'),
+    cmhid: yn('cmhid'),
+    doclib: yn('doclib'),
+    exdoclib: yn('exdoclib'),
+    doclibType: text('doclib_type'),
+    link: text('link'),
+    target: text('target'),
+  },
+  (t) => [index('submenus_menu').on(t.menuId, t.sseq, t.tssseq)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** MT_SESSIONID: public id of the session, never a credential. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    groupId: integer('group_id').references(() => userGroups.id, { onDelete: 'set null' }),
+    /** The audit user who switched into this account, if any. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    idleExpiresAt: instant('idle_expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
+
+export const tablePreferences = pgTable(
+  'table_preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    api: text('api').notNull(),
+    cmid: text('cmid').notNull(),
+    record: integer('record').notNull(),
+    sep: text('sep').notNull(),
+    table: jsonb('table').$type<{ name: string; index: number; visible: 'Y' | 'N' }[]>().notNull(),
+    view: text('view').notNull().default('T'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('table_preferences_key').on(t.userId, t.api, t.cmid)],
+)
+
+export const menuState = pgTable('menu_state', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  topMenu: boolean('top_menu').notNull().default(true),
+  sideMenu: boolean('side_menu').notNull().default(true),
+  updatedAt: updatedAt(),
+})
+
+/** Group account access: accounts a user may switch to. */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedUserId: integer('linked_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.linkedUserId] })],
+)
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The customer account the contact serves; null for every account. */
+    cust: text('cust'),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    title: text('title'),
+    department: text('department'),
+    email: text('email'),
+    phone: text('phone'),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('contacts_company').on(t.companyId, t.cust)],
+)
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cmid: text('cmid'),
+    rating: integer('rating'),
+    comment: text('comment'),
+    /** 'Do not show' answers are rows without a rating. */
+    dismissed: boolean('dismissed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ratings_user').on(t.userId, t.createdAt), index('ratings_company').on(t.companyId, t.createdAt)],
+)
+
+export const maintenanceNotices = pgTable(
+  'maintenance_notices',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: every company. */
+    companyId: integer('company_id').references(() => companies.id),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    message: text('message').notNull(),
+    messageFr: text('message_fr'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('maintenance_window').on(t.startsAt, t.endsAt)],
+)
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at'),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('announcements_company').on(t.companyId, t.lang, t.startsAt)],
+)
+
+export const helpPages = pgTable(
+  'help_pages',
+  {
+    id: serial('id').primaryKey(),
+    mid: text('mid').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+  },
+  (t) => [uniqueIndex('help_pages_mid_lang').on(t.mid, t.lang)],
+)
+
+/** Security events: sign-ins, failures, locks, switches, password changes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: text('event').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id),
+    username: text('username'),
+    ip: text('ip'),
+    at: instant('at').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_user').on(t.userId, t.at)],
+)
+
+/** Failed sign-ins per account or address within a window. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: instant('window_started_at').notNull(),
+  blockedUntil: instant('blocked_until'),
+})
+
+export const dailyAccess = pgTable(
+  'daily_access',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+)
+
+/** Mail waiting for the mail relay (activation codes and the like). */
+export const outboundEmails = pgTable('outbound_emails', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').references(() => companies.id),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: instant('sent_at'),
+})

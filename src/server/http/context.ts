@@ -1,0 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { Endpoint, EndpointInput } from '@shared/contract'
+import type { Locale, MessageValues } from '@shared/i18n'
+import type { Context } from 'hono'
+import type { Identity } from '../auth/identity'
+import type { Clock, ServerConfig } from '../config'
+import type { Db } from '../db/client'
+import { HttpError } from './errors'
+import { loginRequired } from './guards'
+
+export interface Deps {
+  db: Db
+  clock: Clock
+  config: ServerConfig
+}
+
+/** What a handler sees of one request. */
+export interface RequestContext extends Deps {
+  c: Context
+  /** The request's time, from the injected clock. */
+  now: Date
+  locale: Locale
+  ip: string
+  userAgent: string | null
+  identity: Identity | null
+  /** The token that signed the request in, when there is one. */
+  token: string | null
+  /** The cmid header: the menu id of the page making the call. */
+  cmid: string | null
+  t(descriptor: MessageDescriptor, values?: MessageValues): string
+}
+
+/** A signed-in request. */
+export interface AuthedContext extends RequestContext {
+  identity: Identity
+  token: string
+}
+
+export type HandlerResult = Response | object | null | undefined
+
+export type Handler<E extends Endpoint = Endpoint> = (
+  ctx: RequestContext,
+  input: EndpointInput<E>,
+) => Promise<HandlerResult>
+
+/** Narrows a context to a signed-in one; endpoints not public are signed in by the dispatcher. */
+export function authed(ctx: RequestContext): AuthedContext {
+  if (!ctx.identity || !ctx.token) throw loginRequired()
+  return ctx as AuthedContext
+}
+
+export function fail(
+  status: number,
+  descriptor: MessageDescriptor,
+  options?: ConstructorParameters<typeof HttpError>[2],
+): never {
+  throw new HttpError(status, descriptor, options)
+}

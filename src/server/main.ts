@@ -1,0 +1,52 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { loadConfig, systemClock } from './config'
+import { openDatabase } from './db/client'
+import { seedIfEmpty } from './db/seed'
+
+/** PGlite lives in DATA_DIR/db; attachments will sit beside it. */
+export const dataDir = () => resolve(process.env.DATA_DIR ?? '.data')
+
+async function main() {
+  const appDir = process.env.APP_DIR ? resolve(process.env.APP_DIR) : fileURLToPath(new URL('../app/', import.meta.url))
+  const config = loadConfig(process.env, { appDir })
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  const database = await openDatabase({ databaseUrl, dataDir: resolve(dataDir(), 'db') })
+  await database.migrate()
+  if (await seedIfEmpty(database.db)) console.log('Seeded the demo data.')
+
+  const app = createApp({ db: database.db, clock: systemClock, config })
+  const port = Number(process.env.PORT ?? 8080)
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+    const store = databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir()}`
+    console.log(`Portal ${config.version} on http://localhost:${info.port} (${store})`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: finishing open requests, then closing the database.`)
+    // Requests in flight may finish; a stuck one does not hold the process for ever.
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        })
+    })
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro'
+
+/** Messages of the server's error answers. */
+export const httpMessages = {
+  notFound: msg`The requested API does not exist.`,
+  methodNotAllowed: msg`This API does not accept the {method} method.`,
+  loginRequired: msg`Login required`,
+  sessionExpired: msg`Your session is no longer active. Please log in again.`,
+  forbidden: msg`Access denied`,
+  notMember: msg`You are not a member of this group.`,
+  notActive: msg`Your account is not active yet. Please activate it first.`,
+  mustReset: msg`Please update your password and profile before you continue.`,
+  notImplemented: msg`This function is not available yet.`,
+  invalid: msg`Some fields are not valid.`,
+  invalidJson: msg`The request body is not valid JSON.`,
+  tooLarge: msg`The request is too large.`,
+  dailyLimit: msg`You have reached the limit of {limit} requests for today. Please try again tomorrow, and read the API terms of use.`,
+  unexpected: msg`Something went wrong. Please try again later.`,
+  appMissing: msg`The portal has not been built. Run npm run build first.`,
+  maintenance: msg`The portal is down for maintenance.`,
+} as const
+
+/** Messages of sign-in and account calls. */
+export const authMessages = {
+  invalidCredentials: msg`Invalid username or password entered.`,
+  locked: msg`This account is locked. Please contact your administrator.`,
+  disabled: msg`This account is disabled. Please contact your administrator.`,
+  throttled: msg`Too many failed sign-in attempts. Please try again in {minutes} minutes.`,
+  sessionInvalid: msg`The session is not valid or has expired.`,
+  userNotFound: msg`User not found`,
+  userExists: msg`ID already exists.`,
+  accountNotLinked: msg`Unable to modify selected account.`,
+  cannotSwitchToSelf: msg`You are already signed in as this user.`,
+  cannotSwitchToUser: msg`Failed to switch user.`,
+  cannotLockSelf: msg`You cannot lock your own account.`,
+  userLocked: msg`The account {username} is locked.`,
+  userUnlocked: msg`The account {username} is unlocked.`,
+  userCreated: msg`The account {username} was created. It must be activated before use.`,
+  groupUnknown: msg`This group does not exist.`,
+  alreadyActive: msg`This account is already active.`,
+  codeSent: msg`An activation code was sent to {email}.`,
+  noEmail: msg`This account has no e-mail address. Please contact your administrator.`,
+  codeExpired: msg`The activation code has expired. Please ask for a new one.`,
+  codeWrong: msg`The activation code is not valid.`,
+  activated: msg`Your account is now active.`,
+  activationSubject: msg`Your activation code`,
+  activationBody: msg`Your activation code is {code}. It expires in {minutes} minutes.`,
+  currentPasswordWrong: msg`The current password is not correct.`,
+  samePassword: msg`The new password must be different from the current one.`,
+  passwordRequired: msg`Please choose a new password.`,
+  success: msg`Success`,
+} as const
+
+/** Messages of the other shell calls. */
+export const globalMessages = {
+  noPageAccess: msg`You do not have access to this page.`,
+  helpNotFound: msg`Help page not found`,
+  thanksForRating: msg`Thank you for your rating.`,
+  ratingHidden: msg`We will not ask again for now.`,
+} as const

@@ -1,0 +1,13 @@
+import type { HandlerMap } from '../http/routes'
+import { generalRoutes } from './general/routes'
+import { globalsRoutes } from './globals/routes'
+import { gridRoutes } from './grid/routes'
+import { usersRoutes } from './users/routes'
+
+/** Handlers of every implemented endpoint, keyed by endpoint id; the rest answer 501. */
+export const handlers: HandlerMap = {
+  ...generalRoutes,
+  ...usersRoutes,
+  ...gridRoutes,
+  ...globalsRoutes,
+}

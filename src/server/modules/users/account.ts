@@ -1,0 +1,219 @@
+import { timingSafeEqual } from 'node:crypto'
+import { fieldMessages, newPasswordSchema, normaliseAnswer } from '@shared/validation'
+import { ACTIVE_STATUS } from '@shared/auth'
+import { eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { buildProfile, loadSecrets } from '../../auth/identity'
+import { hashPassword, verifyPassword } from '../../auth/passwords'
+import { revokeUserSessions, setSessionGroup } from '../../auth/sessions'
+import { newActivationCode, sha256 } from '../../auth/tokens'
+import { menuState, users } from '../../db/schema'
+import { type AuthedContext, authed, fail } from '../../http/context'
+import type { AreaHandlers } from '../../http/routes'
+import { fieldErrors, invalidFields } from '../../http/validate'
+import { translateTo } from '../../i18n'
+import { audit } from '../../lib/audit'
+import { maskEmail, queueMail } from '../../lib/mailer'
+import { loadGroups, loadMasterConfig } from '../../lib/menus'
+import { authMessages } from '../../messages'
+
+type UserUpdate = Partial<typeof users.$inferInsert>
+
+/** Writes changes to the caller's row and answers with the refreshed profile. */
+async function updateMe(ctx: AuthedContext, changes: UserUpdate) {
+  const [user] = await ctx.db
+    .update(users)
+    .set({ ...changes, updatedAt: ctx.now })
+    .where(eq(users.id, ctx.identity.user.id))
+    .returning()
+  if (user) ctx.identity.user = user
+  return buildProfile(ctx.identity)
+}
+
+function sameCode(code: string, hash: string): boolean {
+  const a = Buffer.from(sha256(code), 'hex')
+  const b = Buffer.from(hash, 'hex')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The signed-in user's own profile, preferences and activation. */
+export const accountHandlers = {
+  switchLang: async (ctx, { body }) => {
+    const me = authed(ctx)
+    return { status: 0 as const, profile: await updateMe(me, { lang: body.lang }) }
+  },
+
+  menuGroup: async (ctx, { body }) => {
+    const me = authed(ctx)
+    const membership = me.identity.memberships.find((m) => m.group.code === body.group)
+    if (!membership) fail(403, authMessages.groupUnknown, { code: 'NOT_A_MEMBER' })
+    await setSessionGroup(ctx.db, me.identity.session.id, membership.group.id)
+    me.identity.current = membership
+    const [group] = await loadGroups(ctx.db, [membership], me.identity.company.code)
+    return { status: 0 as const, profile: buildProfile(me.identity), group: group! }
+  },
+
+  topSideMenu: async (ctx) => {
+    const me = authed(ctx)
+    const [row] = await ctx.db.select().from(menuState).where(eq(menuState.userId, me.identity.user.id)).limit(1)
+    return { top_menu: row?.topMenu ?? true, side_menu: row?.sideMenu ?? true }
+  },
+
+  topSideMenuSave: async (ctx, { body }) => {
+    const me = authed(ctx)
+    const values = { topMenu: body.top_menu, sideMenu: body.side_menu, updatedAt: ctx.now }
+    await ctx.db
+      .insert(menuState)
+      .values({ userId: me.identity.user.id, ...values })
+      .onConflictDoUpdate({ target: menuState.userId, set: values })
+    return { top_menu: body.top_menu, side_menu: body.side_menu }
+  },
+
+  getUserInfo: async (ctx) => {
+    const me = authed(ctx)
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, me.identity.user.id)).limit(1)
+    if (!user) throw new Error('The signed-in account has no row')
+    return {
+      username: user.username,
+      fname: user.fname,
+      mname: user.mname,
+      lname: user.lname,
+      email: user.email,
+      phone: user.phone,
+      lang: user.lang === 'fr' ? ('fr' as const) : ('en' as const),
+      default_account: user.defaultAccount ?? user.cust,
+      questions: user.securityAnswers.map((entry) => entry.question),
+    }
+  },
+
+  saveUserInfo: async (ctx, { body }) => {
+    const me = authed(ctx)
+    const changes: UserUpdate = {
+      fname: body.fname,
+      mname: body.mname ?? null,
+      lname: body.lname,
+      email: body.email,
+      phone: body.phone ?? null,
+      ...(body.lang ? { lang: body.lang } : {}),
+    }
+    if (body.security) {
+      changes.securityAnswers = await Promise.all(
+        body.security.map(async (entry) => ({
+          question: entry.question.trim(),
+          answerHash: await hashPassword(normaliseAnswer(entry.answer)),
+        })),
+      )
+    }
+    const profile = await updateMe(me, changes)
+    if (body.security) {
+      await audit(ctx.db, { event: 'user.security_answers', at: ctx.now, userId: me.identity.user.id, ip: ctx.ip })
+    }
+    return { status: 0 as const, profile }
+  },
+
+  save: async (ctx, { body }) => {
+    const me = authed(ctx)
+    const { user } = me.identity
+    const changes: UserUpdate = {
+      ...(body.MT_FNAME ? { fname: body.MT_FNAME } : {}),
+      ...(body.MT_LNAME ? { lname: body.MT_LNAME } : {}),
+      ...(body.MT_EMAIL ? { email: body.MT_EMAIL } : {}),
+      ...(body.MT_LANG ? { lang: body.MT_LANG } : {}),
+      ...(body.MT_THEME ? { theme: body.MT_THEME } : {}),
+    }
+    const changingPassword = !!body.password
+    if (!changingPassword && user.mustReset) {
+      throw invalidFields({ password: ctx.t(authMessages.passwordRequired) })
+    }
+    if (changingPassword) {
+      const checked = v.safeParse(
+        newPasswordSchema,
+        { username: user.username, password: body.password, confirmPassword: body.password2 ?? '' },
+        { lang: ctx.locale },
+      )
+      if (!checked.success) {
+        const errors = fieldErrors(checked.issues)
+        if (errors.confirmPassword) {
+          errors.password2 = errors.confirmPassword
+          delete errors.confirmPassword
+        }
+        throw invalidFields(errors)
+      }
+      if (!body.current_password) {
+        throw invalidFields({ current_password: translateTo(ctx.locale, fieldMessages.required) })
+      }
+      const { passwordHash } = await loadSecrets(ctx.db, user.id)
+      if (!(await verifyPassword(passwordHash, body.current_password))) {
+        throw invalidFields({ current_password: ctx.t(authMessages.currentPasswordWrong) })
+      }
+      if (body.password === body.current_password) {
+        throw invalidFields({ password: ctx.t(authMessages.samePassword) })
+      }
+      Object.assign(changes, {
+        passwordHash: await hashPassword(body.password as string),
+        passwordChangedAt: ctx.now,
+        mustReset: false,
+      })
+    }
+    const profile = await updateMe(me, changes)
+    if (changingPassword) {
+      // Other devices signed in with the old password are signed out.
+      await revokeUserSessions(ctx.db, user.id, ctx.now, me.identity.session.id)
+      await audit(ctx.db, { event: 'user.password_changed', at: ctx.now, userId: user.id, ip: ctx.ip })
+    }
+    return { status: 0 as const, profile }
+  },
+
+  sendActivationCode: async (ctx) => {
+    const me = authed(ctx)
+    const { user } = me.identity
+    if (user.status === ACTIVE_STATUS) fail(409, authMessages.alreadyActive, { code: 'ALREADY_ACTIVE' })
+    if (!user.email) fail(409, authMessages.noEmail, { code: 'NO_EMAIL' })
+    const code = newActivationCode()
+    const minutes = Math.round(ctx.config.activation.codeTtlMs / 60_000)
+    await updateMe(me, {
+      activationCodeHash: sha256(code),
+      activationExpiresAt: new Date(ctx.now.getTime() + ctx.config.activation.codeTtlMs),
+      activationAttempts: 0,
+    })
+    const lang = user.lang === 'fr' ? 'fr' : 'en'
+    await queueMail(ctx.db, {
+      companyId: me.identity.company.id,
+      to: user.email,
+      subject: translateTo(lang, authMessages.activationSubject),
+      body: translateTo(lang, authMessages.activationBody, { code, minutes }),
+    })
+    await audit(ctx.db, { event: 'user.activation_code', at: ctx.now, userId: user.id, ip: ctx.ip })
+    return { status: 0 as const, message: ctx.t(authMessages.codeSent, { email: maskEmail(user.email) }) }
+  },
+
+  activate: async (ctx, { body }) => {
+    const me = authed(ctx)
+    const { user } = me.identity
+    if (user.status === ACTIVE_STATUS) fail(409, authMessages.alreadyActive, { code: 'ALREADY_ACTIVE' })
+    const secrets = await loadSecrets(ctx.db, user.id)
+    const usable =
+      secrets.activationCodeHash &&
+      secrets.activationExpiresAt &&
+      secrets.activationExpiresAt.getTime() > ctx.now.getTime() &&
+      secrets.activationAttempts < ctx.config.activation.maxAttempts
+    if (!usable) throw invalidFields({ code: ctx.t(authMessages.codeExpired) })
+    if (!sameCode(body.code, secrets.activationCodeHash as string)) {
+      await ctx.db
+        .update(users)
+        .set({ activationAttempts: sql`${users.activationAttempts} + 1` })
+        .where(eq(users.id, user.id))
+      throw invalidFields({ code: ctx.t(authMessages.codeWrong) })
+    }
+    const profile = await updateMe(me, {
+      status: ACTIVE_STATUS,
+      activationCodeHash: null,
+      activationExpiresAt: null,
+      activationAttempts: 0,
+    })
+    await audit(ctx.db, { event: 'user.activate', at: ctx.now, userId: user.id, ip: ctx.ip })
+    return { status: 0 as const, profile, message: ctx.t(authMessages.activated) }
+  },
+
+  masterconfig: async (ctx) => loadMasterConfig(ctx.db),
+} satisfies Partial<AreaHandlers<'users'>>

@@ -1,0 +1,83 @@
+import type { SessionResponse } from '@shared/contract'
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  buildIdentity,
+  buildProfile,
+  type CompanyRow,
+  type Identity,
+  type IdentityUser,
+  loadMemberships,
+  type UserRow,
+} from '../../auth/identity'
+import { setAccessCookie } from '../../auth/cookie'
+import { createSession } from '../../auth/sessions'
+import { companies, users } from '../../db/schema'
+import type { Db } from '../../db/client'
+import type { RequestContext } from '../../http/context'
+import { loadAppConfig, loadGroups, loadMasterConfig } from '../../lib/menus'
+
+export async function findCompany(db: Db, code: string): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(sql`lower(${companies.code}) = ${code.trim().toLowerCase()}`)
+    .limit(1)
+  return row
+}
+
+export async function findUser(db: Db, companyId: number, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.username}) = ${username.trim().toLowerCase()}`))
+    .limit(1)
+  return row
+}
+
+/** The body of a sign-in or refresh: status, profile, groups, master and app configuration. */
+export async function sessionPayload(ctx: RequestContext, identity: Identity) {
+  const [groups, masterconfig, appconfig] = await Promise.all([
+    loadGroups(ctx.db, identity.memberships, identity.company.code),
+    loadMasterConfig(ctx.db),
+    loadAppConfig(ctx.db, identity.company.id),
+  ])
+  return {
+    status: identity.user.mustReset ? (4 as const) : (0 as const),
+    profile: buildProfile(identity),
+    groups,
+    masterconfig,
+    appconfig,
+    expires_at: identity.session.expiresAt.toISOString(),
+    idle_expires_at: identity.session.idleExpiresAt.toISOString(),
+  }
+}
+
+export interface StartOptions {
+  impersonatorId?: number
+  /** Set the company access cookie (not for an audit user's switch, which keeps the auditor's). */
+  cookie: boolean
+}
+
+/** Opens a session for a user and answers like a sign-in. */
+export async function startSession(
+  ctx: RequestContext,
+  user: IdentityUser,
+  company: CompanyRow,
+  options: StartOptions,
+): Promise<{ response: SessionResponse; identity: Identity }> {
+  const list = await loadMemberships(ctx.db, user.id)
+  const { token, session } = await createSession(ctx.db, ctx.now, ctx.config, {
+    userId: user.id,
+    companyId: company.id,
+    groupId: list[0]?.group.id ?? null,
+    impersonatorId: options.impersonatorId ?? null,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  })
+  if (!options.impersonatorId) {
+    await ctx.db.update(users).set({ lastLoginAt: ctx.now, failedLogins: 0 }).where(eq(users.id, user.id))
+  }
+  const identity = await buildIdentity(ctx.db, { session, user, company })
+  if (options.cookie) setAccessCookie(ctx.c, ctx.config, company.code, token, session.expiresAt, ctx.now)
+  return { response: { ...(await sessionPayload(ctx, identity)), token }, identity }
+}

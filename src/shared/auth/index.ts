@@ -1,0 +1,4 @@
+export * from './access'
+export * from './capabilities'
+export * from './menus'
+export * from './roles'

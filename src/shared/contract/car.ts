@@ -1,0 +1,38 @@
+import { type Method, planned } from './types'
+
+const car = { capability: 'car' } as const
+const carAdmin = { capability: 'carAdmin' } as const
+
+function adminResource<const R extends string>(resource: R) {
+  const base = `car/admin/${resource}` as const
+  const item = `${base}/{id}` as const
+  const call = <const M extends Method, const P extends string>(method: M, path: P) => planned(method, path, carAdmin)
+  return {
+    [`${resource}.list`]: call('GET', base),
+    [`${resource}.create`]: call('POST', base),
+    [`${resource}.read`]: call('GET', item),
+    [`${resource}.update`]: call('PUT', item),
+    [`${resource}.remove`]: call('DELETE', item),
+  }
+}
+
+/** Document 1 section 7, "CAR": needs car_enabled; the admin lists need a CAR admin role too. */
+export const carCalls = {
+  options: planned('GET', 'car/options', car),
+  lookupUsers: planned('GET', 'car/lookup/user', car),
+  lookupUser: planned('GET', 'car/lookup/user/{id}', car),
+  list: planned('GET', 'car/car', car),
+  create: planned('POST', 'car/car', car),
+  read: planned('GET', 'car/car/{id}', car),
+  update: planned('PUT', 'car/car/{id}', car, { silent: true }),
+  statusHistory: planned('GET', 'car/car_status_history/{id}', car),
+  uploadList: planned('GET', 'car/upload/{id}/{category}', car),
+  upload: planned('POST', 'car/upload/{id}/{category}', car),
+  uploadRead: planned('GET', 'car/upload/{id}/{category}/{fileid}', car),
+  uploadDelete: planned('DELETE', 'car/upload/{id}/{category}/{fileid}', car),
+  ...adminResource('car_source'),
+  ...adminResource('car_root_cause'),
+  ...adminResource('car_problem_type'),
+  ...adminResource('car_terminal'),
+  ...adminResource('car_department'),
+}

@@ -1,0 +1,13 @@
+import { planned } from './types'
+
+/** Document 1 section 7, "Contacts". */
+export const contacts = {
+  list: planned('GET', 'contacts/list', 'auth'),
+  admins: planned('GET', 'contacts/admins', 'auth'),
+  profile: planned('GET', 'contacts/profile', 'auth'),
+  create: planned('POST', 'contacts/details', 'auth'),
+  read: planned('GET', 'contacts/details/{id}', 'auth'),
+  update: planned('PUT', 'contacts/details/{id}', 'auth'),
+  remove: planned('DELETE', 'contacts/details/{id}', 'auth'),
+  confirm: planned('POST', 'contacts/confirm', 'auth'),
+} as const

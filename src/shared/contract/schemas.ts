@@ -1,0 +1,206 @@
+import * as v from 'valibot'
+import { MT_TYPES } from '../auth/roles'
+
+/** A 'Y' / 'N' flag as the legacy fields carry them. */
+export const yesNo = v.picklist(['Y', 'N'])
+
+export const langSchema = v.picklist(['en', 'fr'])
+
+/** A number sent as JSON or as a form field. */
+export const numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.toNumber(), v.number())])
+
+/** An integer sent as JSON or as a form field. */
+export const integer = v.pipe(numeric, v.integer())
+
+/** A boolean sent as JSON, or as 'true' / 'false' / 'Y' / 'N' form fields. */
+export const flag = v.union([
+  v.boolean(),
+  v.pipe(
+    v.picklist(['true', 'false', 'Y', 'N', '1', '0']),
+    v.transform((value) => value === 'true' || value === 'Y' || value === '1'),
+  ),
+])
+
+/** A value that a form sends as a JSON string and a JSON body sends as is. */
+export function jsonField<S extends v.GenericSchema>(schema: S) {
+  return v.union([schema, v.pipe(v.string(), v.parseJson(), schema)])
+}
+
+/** Error answers: `{status, statusText, message}`, with field errors on a 400. */
+export const errorBody = v.object({
+  status: v.number(),
+  statusText: v.string(),
+  message: v.string(),
+  code: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.string())),
+})
+
+export type ErrorBody = v.InferOutput<typeof errorBody>
+
+/** The user profile with the MT_ fields of document 1 section 3. */
+export const profileSchema = v.object({
+  MT_UID: v.string(),
+  MT_TYPE: v.picklist(MT_TYPES),
+  MT_STYLE: v.string(),
+  MT_EMAIL: v.nullable(v.string()),
+  MT_CUST: v.nullable(v.string()),
+  MT_FNAME: v.string(),
+  MT_LNAME: v.string(),
+  MT_SESSIONID: v.string(),
+  /** Admin flag of the current group. */
+  MT_ADM: yesNo,
+  /** Current group id. */
+  MT_GRP: v.nullable(v.string()),
+  /** 1 while the account must renew its password (login status 4). */
+  MT_RESU: v.number(),
+  /** Default account. */
+  MT_DACT: v.nullable(v.string()),
+  MT_LANG: langSchema,
+  MT_COMP: v.string(),
+  MT_STATUS: v.string(),
+  MT_THEME: v.picklist(['light', 'dark']),
+  /** A limited customer account (5 quotes per 24 hours). */
+  MT_LIMITED: yesNo,
+  QPM_ROLE: v.array(v.string()),
+})
+
+export type Profile = v.InferOutput<typeof profileSchema>
+
+export const submenuSchema = v.object({
+  TSCID: v.string(),
+  CMCID: v.nullable(v.string()),
+  CMTITLE: v.string(),
+  CMVNAM: v.nullable(v.string()),
+  CMANO_ANALYTICS: yesNo,
+  /** 'N' means visible. */
+  CMHID: yesNo,
+  DOCLIB: yesNo,
+  EXDOCLIB: yesNo,
+  DOCLIB_TYPE: v.nullable(v.string()),
+  TSSSEQ: v.number(),
+  link: v.nullable(v.string()),
+  target: v.nullable(v.string()),
+  /** Derived: the link leaves the portal. */
+  external: v.boolean(),
+})
+
+export const menuSectionSchema = v.object({
+  name: v.string(),
+  sseq: v.number(),
+  submenus: v.array(submenuSchema),
+})
+
+export const menuEntrySchema = v.object({
+  TMMID: v.string(),
+  TMVNAM: v.string(),
+  /** 'L' means the entry is a link. */
+  TMMTYP: v.string(),
+  TMHOOK: v.nullable(v.string()),
+  CMCID: v.nullable(v.string()),
+  DOCLIB: yesNo,
+  EXDOCLIB: yesNo,
+  DOCLIB_TYPE: v.nullable(v.string()),
+  helpmenu: v.nullable(v.object({ MHMID: v.string() })),
+  external: v.boolean(),
+  menus: v.array(menuSectionSchema),
+})
+
+export type MenuEntry = v.InferOutput<typeof menuEntrySchema>
+
+export const groupSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  is_admin: v.boolean(),
+  style: v.string(),
+  menulist: v.array(menuEntrySchema),
+  /** Derived: the first page to open in this group. */
+  landingPage: v.string(),
+})
+
+export type Group = v.InferOutput<typeof groupSchema>
+
+export const masterConfigEntrySchema = v.object({
+  mc_value: v.string(),
+  mc_description: v.nullable(v.string()),
+  mc_v1: v.nullable(v.string()),
+  mc_v2: v.nullable(v.string()),
+  sequence: v.number(),
+})
+
+/** Keyed by category then key: masterconfig.FRAMEWORK.LANGUAGE is a list of entries. */
+export const masterConfigSchema = v.record(v.string(), v.record(v.string(), v.array(masterConfigEntrySchema)))
+
+export type MasterConfig = v.InferOutput<typeof masterConfigSchema>
+
+export const appConfigSchema = v.object({
+  logo: v.string(),
+  /** The manual's name; MULTIMODAL is shown as Warehousing and Distribution. */
+  manual: v.string(),
+  car_enabled: v.picklist(['true', 'false']),
+})
+
+export type AppConfig = v.InferOutput<typeof appConfigSchema>
+
+/** Login status: 0 success, 4 forced reset (document 1 section 4). */
+export const loginStatus = v.picklist([0, 4])
+
+const sessionTimes = {
+  /** ISO instants: the absolute end of the session and the end of the idle window. */
+  expires_at: v.string(),
+  idle_expires_at: v.string(),
+}
+
+/** The answer of a sign-in (login, mt1login, switchuser, switchaccount). */
+export const sessionResponse = v.object({
+  status: loginStatus,
+  profile: profileSchema,
+  token: v.string(),
+  groups: v.array(groupSchema),
+  masterconfig: masterConfigSchema,
+  appconfig: appConfigSchema,
+  ...sessionTimes,
+})
+
+export type SessionResponse = v.InferOutput<typeof sessionResponse>
+
+/** The answer of a refresh; `token` is present when the company cookie signed the call in. */
+export const refreshResponse = v.object({
+  status: loginStatus,
+  profile: profileSchema,
+  token: v.optional(v.string()),
+  groups: v.array(groupSchema),
+  masterconfig: masterConfigSchema,
+  appconfig: appConfigSchema,
+  ...sessionTimes,
+})
+
+export type RefreshResponse = v.InferOutput<typeof refreshResponse>
+
+/** Paging and search parameters of a list (document 2 section 7); column filters ride along. */
+export const listQuery = v.looseObject({
+  limit: v.optional(v.pipe(integer, v.minValue(1), v.maxValue(1000)), 20),
+  offset: v.optional(v.pipe(integer, v.minValue(0)), 0),
+  sort: v.optional(v.string()),
+  mttable_generic_search: v.optional(v.string()),
+})
+
+export const columnSchema = v.object({
+  name: v.string(),
+  label: v.string(),
+  field: v.string(),
+  type: v.string(),
+  searchable: v.boolean(),
+  searchOptions: v.optional(v.array(v.union([v.string(), v.object({ label: v.string(), value: v.string() })]))),
+})
+
+/** The answer of a list: results, count, columns, columns_details. */
+export function listResponse<S extends v.GenericSchema>(row: S) {
+  return v.object({
+    results: v.array(row),
+    count: v.number(),
+    columns: v.array(v.string()),
+    columns_details: v.array(columnSchema),
+  })
+}
+
+export const okResponse = v.object({ status: v.literal(0), message: v.string() })

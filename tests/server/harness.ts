@@ -1,0 +1,198 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { Client } from 'pg'
+import { createApp } from '@server/app'
+import { type Clock, loadConfig, type ServerConfig } from '@server/config'
+import { type Database, migrationsFolder, openDatabase } from '@server/db/client'
+import { DEMO_PASSWORD, seed } from '@server/db/seed'
+
+export { DEMO_PASSWORD }
+
+/** A clock the tests move by hand, so session expiry needs no waiting. */
+export class TestClock implements Clock {
+  constructor(private current: Date) {}
+  now(): Date {
+    return new Date(this.current)
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms)
+  }
+}
+
+export const MINUTE = 60_000
+export const HOUR = 60 * MINUTE
+
+export interface CallOptions {
+  token?: string
+  /** JSON body. */
+  json?: unknown
+  /** URL-encoded form body. */
+  form?: Record<string, string>
+  /** Multipart form body. */
+  multipart?: Record<string, string>
+  headers?: Record<string, string>
+}
+
+export interface CallResult {
+  status: number
+  // Answers are read field by field in the tests; the contract schemas check their shape.
+  // oxlint-disable-next-line typescript/no-explicit-any
+  body: any
+  text: string
+  headers: Headers
+}
+
+export interface TestServer {
+  url: string
+  clock: TestClock
+  database: Database
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>
+  /** Signs in and returns the answer; fails the test when the sign-in does not answer 200. */
+  // oxlint-disable-next-line typescript/no-explicit-any
+  login(username: string, company?: string): Promise<any>
+  close(): Promise<void>
+}
+
+/** PostgreSQL runs when DATABASE_URL is set; each server gets its own database there. */
+export const onPostgres = !!process.env.DATABASE_URL
+
+/** Each test file gets its own PostgreSQL database, created from template0 and dropped at the end. */
+async function adminQuery(url: string, sql: string) {
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+function databaseUrlFor(url: string, name: string): string {
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  return target.toString()
+}
+
+const BENEFITS_USERS = ['bemployee', 'badmin']
+
+const START = new Date('2026-03-02T14:00:00.000Z')
+
+// What the seeded database depends on: a change to any of these builds a new template.
+const TEMPLATE_SOURCES = [
+  'src/server/db/seed.ts',
+  'src/server/db/seed-menus.ts',
+  'src/server/db/schema.ts',
+  'src/shared/companies.ts',
+  'node_modules/@electric-sql/pglite/package.json',
+]
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256')
+  const folder = migrationsFolder()
+  const files = [
+    ...(await readdir(folder))
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .map((name) => join(folder, name)),
+    join(folder, 'meta', '_journal.json'),
+    ...TEMPLATE_SOURCES,
+  ]
+  for (const file of files) hash.update(file).update(await readFile(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * A new PGlite database costs seconds to initialise, so the migrated and seeded one is built once,
+ * dumped, and every test file starts from a copy of that dump.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `portal-test-db-${await templateKey()}.tar`)
+  if (!existsSync(file)) {
+    const database = await openDatabase({})
+    await database.migrate()
+    await seed(database.db, { now: START })
+    const dump = await database.dump!()
+    await database.close()
+    const partial = `${file}.${process.pid}`
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+    await rename(partial, file)
+  }
+  return new Blob([await readFile(file)])
+}
+
+async function freshDatabase(): Promise<{ database: Database; dropDatabase?: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() })
+    // Migrating the copy is a no-op unless it is behind the migrations.
+    await database.migrate()
+    return { database }
+  }
+  const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+  await adminQuery(databaseUrl, `CREATE DATABASE "${name}" TEMPLATE template0`)
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name) })
+  await database.migrate()
+  await seed(database.db, { now: START })
+  return { database, dropDatabase: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+/** The real server on a fresh, migrated and seeded database, listening on a free port. */
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { database, dropDatabase } = await freshDatabase()
+  const clock = new TestClock(START)
+  const config = loadConfig({ NODE_ENV: 'test' }, { log: false, ...overrides })
+  const app = createApp({ db: database.db, clock, config })
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers = new Headers(options.headers)
+    if (options.token) headers.set('authorization', `Token ${options.token}`)
+    let body: BodyInit | undefined
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(options.json)
+    } else if (options.form) {
+      body = new URLSearchParams(options.form)
+    } else if (options.multipart) {
+      const data = new FormData()
+      for (const [key, value] of Object.entries(options.multipart)) data.append(key, value)
+      body = data
+    }
+    const target = path.startsWith('/') ? `${url}${path}` : `${url}/api/${path}`
+    const response = await fetch(target, { method, headers, body, redirect: 'manual' })
+    const text = await response.text()
+    let json: unknown
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+    return { status: response.status, body: json, text, headers: response.headers }
+  }
+
+  async function login(username: string, company = BENEFITS_USERS.includes(username) ? 'benefits' : 'freight') {
+    const result = await call('POST', 'users/login', { form: { username, password: DEMO_PASSWORD, company } })
+    if (result.status !== 200) throw new Error(`Sign-in of ${username} answered ${result.status}: ${result.text}`)
+    return result.body
+  }
+
+  return {
+    url,
+    clock,
+    database,
+    call,
+    login,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+      await dropDatabase?.()
+    },
+  }
+}

@@ -1,0 +1,319 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  Footer,
+  FullscreenFrame,
+  groupsAbove,
+  Header,
+  initials,
+  PageFrame,
+  SideMenu,
+  SkipLink,
+  TopMenu,
+  type MenuEntry,
+} from '@app/ui/Frame'
+import { MenuGroupProvider } from '@app/ui/Link'
+import { renderWithProviders } from '../render'
+
+const top: MenuEntry[] = [
+  { id: 'home', label: 'Home', href: '/freight/home' },
+  {
+    id: 'manual',
+    label: 'Manual',
+    children: [
+      { id: 'toc', label: 'Table of contents', href: '/freight/pages/user/index' },
+      { id: 'bookmarks', label: 'Bookmarks', href: '/freight/pages/user/bookmarks' },
+    ],
+  },
+  { id: 'ANO-SHOW', label: 'Announcements', href: '/freight/pages/ANO-SHOW' },
+  { id: 'status', label: 'Systems Status', href: 'https://status.example.com', external: true },
+]
+
+const side: MenuEntry[] = [
+  { id: 'home', label: 'Home', href: '/freight/home' },
+  {
+    id: 'quality',
+    label: 'Quality Manual',
+    children: [
+      { id: 'readings', label: 'Required readings', href: '/freight/pages/user/required_readings' },
+      { id: 'search', label: 'Search', href: '/freight/pages/user/search' },
+    ],
+  },
+  { id: 'car', label: 'Corrective actions', href: '/freight/pages/car/car_list' },
+  { id: 'api', label: 'API documents', href: 'https://docs.example.com', external: true },
+]
+
+function Side({ initiallyCollapsed = false, onChange }: { initiallyCollapsed?: boolean; onChange?: (c: boolean) => void }) {
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed)
+  return (
+    <SideMenu
+      entries={side}
+      currentHref="/freight/pages/user/search"
+      collapsed={collapsed}
+      onCollapsedChange={(c) => {
+        onChange?.(c)
+        setCollapsed(c)
+      }}
+    />
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('SkipLink', () => {
+  it('is the first stop and moves focus to the main content', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <SkipLink />
+        <a href="/elsewhere">Menu link</a>
+        <main id="main-content" tabIndex={-1}>
+          Content
+        </main>
+      </>,
+    )
+    await user.tab()
+    const link = screen.getByRole('link', { name: 'Skip to main content' })
+    expect(link).toHaveFocus()
+    expect(link).toHaveAttribute('href', '#main-content')
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+})
+
+describe('Header', () => {
+  it('is a banner with the skin logo, the title and the slots', () => {
+    renderWithProviders(
+      <Header
+        title="Northway Freight portal"
+        homeHref="/freight/home"
+        groupSwitcher={<button type="button">Group A</button>}
+        languageSwitch={<button type="button">Français</button>}
+        userMenu={<button type="button">Jane Doe</button>}
+      />,
+    )
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('img', { name: 'Northway Freight' })).toBeInTheDocument()
+    expect(within(banner).getByRole('link', { name: 'Northway Freight' })).toHaveAttribute('href', '/freight/home')
+    expect(within(banner).getByText('Northway Freight portal')).toBeInTheDocument()
+    for (const name of ['Group A', 'Français', 'Jane Doe']) {
+      expect(within(banner).getByRole('button', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('draws the SVG logo inline without its own title or ids', () => {
+    const { container } = renderWithProviders(<Header />, { theme: 'benefits-light' })
+    const svg = container.querySelector('header svg')
+    expect(svg).toHaveAttribute('role', 'img')
+    expect(svg).toHaveAttribute('aria-label', 'Northway Workplace Benefits')
+    expect(svg?.querySelector('title')).toBeNull()
+    expect(svg?.querySelector('[id]')).toBeNull()
+    expect(screen.getByText('Northway Workplace Benefits', { selector: 'span' })).toBeInTheDocument()
+  })
+})
+
+describe('TopMenu', () => {
+  it('is a navigation landmark whose links move with the arrow keys', async () => {
+    const { user } = renderWithProviders(<TopMenu entries={top} currentHref="/freight/pages/ANO-SHOW" />)
+    const nav = screen.getByRole('navigation', { name: 'Main menu' })
+    expect(within(nav).getByRole('link', { name: 'Announcements' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+    await user.tab()
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(within(nav).getByRole('button', { name: 'Manual' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(within(nav).getByRole('link', { name: 'Announcements' })).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(within(nav).getByRole('link', { name: /Systems Status/ })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(within(nav).getByRole('link', { name: /Systems Status/ })).toHaveFocus()
+  })
+
+  it('opens a group as a menu of links, and Escape returns to its button', async () => {
+    const { user } = renderWithProviders(<TopMenu entries={top} />)
+    await user.tab()
+    await user.keyboard('{ArrowRight}{ArrowDown}')
+    const menu = screen.getByRole('menu')
+    const first = within(menu).getByRole('menuitem', { name: 'Table of contents' })
+    expect(first).toHaveFocus()
+    expect(first).toHaveAttribute('href', '/freight/pages/user/index')
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('menu')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Manual' })).toHaveFocus())
+  })
+
+  it('opens external entries in a new window with a launch icon and hidden words', () => {
+    renderWithProviders(<TopMenu entries={top} />)
+    const link = screen.getByRole('link', { name: /^Systems Status\s*\(opens in a new window\)$/ })
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+  })
+
+  it('adds the current menu group to internal links', () => {
+    renderWithProviders(
+      <MenuGroupProvider group="G1">
+        <TopMenu entries={top} />
+      </MenuGroupProvider>,
+    )
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/freight/home?set_current_menugroup=G1')
+    expect(screen.getByRole('link', { name: /Systems Status/ })).toHaveAttribute('href', 'https://status.example.com')
+  })
+})
+
+describe('SideMenu', () => {
+  it('is a separately named navigation landmark with the current page marked and its group open', () => {
+    renderWithProviders(<Side />)
+    const nav = screen.getByRole('navigation', { name: 'Side menu' })
+    const current = within(nav).getByRole('link', { name: 'Search' })
+    expect(current).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('row', { name: 'Quality Manual' })).toHaveAttribute('aria-expanded', 'true')
+    expect(within(nav).getByRole('link', { name: /^API documents\s*\(opens in a new window\)$/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+  })
+
+  it('moves with the arrow keys and opens and closes groups with Right and Left', async () => {
+    const { user } = renderWithProviders(<Side />)
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Collapse side menu' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('link', { name: 'Required readings' })).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    const group = screen.getByRole('row', { name: 'Quality Manual' })
+    expect(group).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(group).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('link', { name: 'Search' })).toBeNull()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('link', { name: 'Corrective actions' })).toHaveFocus()
+    await user.keyboard('{ArrowUp}{ArrowRight}')
+    expect(group).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('collapses with its toggle button to initials, keeping the names for screen readers', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWithProviders(<Side onChange={onChange} />)
+    const toggle = screen.getByRole('button', { name: 'Collapse side menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.click(toggle)
+    expect(onChange).toHaveBeenCalledWith(true)
+    const expand = screen.getByRole('button', { name: 'Expand side menu' })
+    expect(expand).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveTextContent(/^HOHome$/)
+    expect(screen.getByRole('row', { name: 'Quality Manual' })).toHaveTextContent('QM')
+    expect(screen.queryByRole('link', { name: 'Search' })).toBeNull()
+  })
+
+  it('widens again when a group is opened while collapsed', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWithProviders(<Side initiallyCollapsed onChange={onChange} />)
+    await user.click(screen.getByRole('row', { name: 'Quality Manual' }))
+    expect(onChange).toHaveBeenCalledWith(false)
+    expect(screen.getByRole('link', { name: 'Search' })).toBeInTheDocument()
+  })
+})
+
+describe('menu data', () => {
+  it.each([
+    ['Quality Manual', 'QM'],
+    ['Reports', 'RE'],
+    ['  Group  Account Access ', 'GA'],
+    ['', ''],
+  ])('initials of %j are %j', (label, expected) => {
+    expect(initials(label)).toBe(expected)
+  })
+
+  it('finds the groups above the current page', () => {
+    expect(groupsAbove(side, '/freight/pages/user/search')).toEqual(['quality'])
+    expect(groupsAbove(side, '/freight/home')).toEqual([])
+    expect(groupsAbove(side, undefined)).toEqual([])
+  })
+})
+
+function Page() {
+  const [collapsed, setCollapsed] = useState(false)
+  return (
+    <PageFrame
+      header={<Header userMenu={<button type="button">Jane Doe</button>} />}
+      topMenu={<TopMenu entries={top} />}
+      sideMenu={<SideMenu entries={side} collapsed={collapsed} onCollapsedChange={setCollapsed} />}
+      footer={<Footer>© Northway</Footer>}
+    >
+      <h1>Required readings</h1>
+    </PageFrame>
+  )
+}
+
+function stubScreen(small: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: small && query.startsWith('not all'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+describe('PageFrame', () => {
+  it('has the landmarks of a page, the skip link first and main as #main-content', async () => {
+    const { user } = renderWithProviders(<Page />)
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© Northway')
+    const main = screen.getByRole('main')
+    expect(main).toHaveAttribute('id', 'main-content')
+    expect(main).toHaveAttribute('tabindex', '-1')
+    expect(within(main).getByRole('heading', { level: 1, name: 'Required readings' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull()
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus()
+  })
+
+  it('turns the side menu into a drawer on small screens', async () => {
+    stubScreen(true)
+    const { user } = renderWithProviders(<Page />)
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).toBeNull()
+    const open = screen.getByRole('button', { name: 'Open menu' })
+    expect(open).toHaveAttribute('aria-expanded', 'false')
+    open.focus()
+    await user.keyboard('{Enter}')
+    const drawer = screen.getByRole('dialog', { name: 'Side menu' })
+    expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument()
+    expect(within(drawer).queryByRole('button', { name: 'Collapse side menu' })).toBeNull()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus())
+  })
+
+  it('closes the drawer with its close button', async () => {
+    stubScreen(true)
+    const { user } = renderWithProviders(<Page />)
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    await user.click(screen.getByRole('button', { name: 'Close menu' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('FullscreenFrame', () => {
+  it('has only the main landmark', () => {
+    renderWithProviders(
+      <FullscreenFrame>
+        <h1>CAR 42</h1>
+      </FullscreenFrame>,
+    )
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content')
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(screen.queryByRole('navigation')).toBeNull()
+  })
+})
