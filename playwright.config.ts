@@ -47,7 +47,8 @@ const storiesServer: WebServer = {
 // End-to-end: specs in tests/e2e against the running portal. The project finds no tests (and
 // starts no server) while tests/e2e has no specs. Its server entry, when the portal should be
 // started by the test run rather than given by E2E_BASE_URL, goes in e2eServers.
-const e2eBaseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090'
+// E2E_PORT moves the server this run starts (several checkouts can test side by side).
+const e2eBaseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8090}`
 const e2eServers: WebServer[] = process.env.E2E_BASE_URL
   ? []
   : [
