@@ -52,6 +52,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Test files share their workers' module graph: each file would otherwise load React,
+          // react-aria and jsdom afresh, which costs more than its tests. Setup resets shared state.
+          isolate: false,
         },
       },
       {

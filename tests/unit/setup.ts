@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { messages as en } from '../../locales/en/messages'
 import { messages as fr } from '../../locales/fr/messages'
 
@@ -14,7 +14,9 @@ if (typeof CSS.escape !== 'function') {
 i18n.load({ en, fr })
 i18n.activate('en')
 
+// Test files share a worker's modules and document (isolate: false): leave nothing behind.
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   i18n.activate('en')
 })

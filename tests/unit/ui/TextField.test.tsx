@@ -60,9 +60,11 @@ describe('TextField', () => {
 
   it('announces the count politely once typing pauses, not on each keystroke', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const { user } = renderWithProviders(<TextField label="Note" required={false} maxLength={20} counter />)
+    const { user, container } = renderWithProviders(
+      <TextField label="Note" required={false} maxLength={20} counter />,
+    )
     const input = screen.getByRole('textbox', { name: 'Note' })
-    const live = document.querySelector('[aria-live="polite"]')
+    const live = container.querySelector('[aria-live="polite"]')
     expect(live).toHaveTextContent('')
     await user.type(input, 'ab')
     expect(live).toHaveTextContent('')
