@@ -12,7 +12,7 @@ export const pushreports = {
     silent: true,
     query: v.object({ api_url: text(300) }),
     response: v.number(),
-    implemented: false,
+    implemented: true,
   }),
   run: planned('POST', 'run_report/{id}', 'auth'),
   list: planned('GET', 'pushreport', 'auth'),

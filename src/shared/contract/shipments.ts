@@ -72,7 +72,7 @@ export const shipments = {
     access: { cmid: 'SHIPMENTS' },
     query: gridListQuery,
     response: listResponse(shipmentRowSchema),
-    implemented: false,
+    implemented: true,
   }),
   /** Editable cells: staff, or the customer account that owns the shipment. */
   update: endpoint({
@@ -82,6 +82,6 @@ export const shipments = {
     params: v.object({ probill: v.pipe(v.string(), required(), probillNumber()) }),
     body: shipmentUpdateSchema,
     response: shipmentRowSchema,
-    implemented: false,
+    implemented: true,
   }),
 } as const
