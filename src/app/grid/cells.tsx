@@ -85,6 +85,9 @@ export function cellValue(row: GridRow, column: GridColumn): unknown {
 
 /** A link template with `{field}` placeholders filled from the row. */
 export function fillTemplate(template: string, row: GridRow): string {
+  // A template that is one field holds a whole address: kept as it is.
+  const whole = /^\{(\w+)\}$/.exec(template)
+  if (whole) return String(row[whole[1] as string] ?? '')
   return template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(row[name] ?? '')))
 }
 
