@@ -237,7 +237,8 @@ describe('GET shipments', () => {
     expect(first.status).toBe(200)
     expect(first.body.results).toHaveLength(20)
     expect((await list({ limit: '100' })).status).toBe(200)
-    for (const params of [{ limit: '0' }, { limit: '101' }, { limit: 'ten' }, { offset: '-1' }]) {
+    const cases: Record<string, string>[] = [{ limit: '0' }, { limit: '101' }, { limit: 'ten' }, { offset: '-1' }]
+    for (const params of cases) {
       const result = await list(params)
       expect(result.status, JSON.stringify(params)).toBe(400)
       expect(Object.keys(result.body.errors)).toEqual(Object.keys(params))

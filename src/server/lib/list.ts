@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { type CellDisplayType, NO_MATCH_SENTINEL } from '@shared/constants'
 import { parseDate, parseDateTime } from '@shared/format'
 import { fieldMessages } from '@shared/validation'
-import { type AnyColumn, type SQL, and, asc, desc, or, sql } from 'drizzle-orm'
+import { type AnyColumn, Column, type SQL, and, asc, desc, is, or, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../http/context'
 import { invalidFields } from '../http/validate'
@@ -134,10 +134,12 @@ function filterFor(ctx: RequestContext, column: ListColumn, key: string, op: str
     if (to) parts.push(sql`${column.expr} < (${typedValue(ctx, { ...column, type: 'date' }, key, to)} + 1)`)
     condition = and(...parts)
   } else if (base === 'in') {
-    const values = value
+    const listed = value
       .split(',')
       .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && part !== NO_MATCH_SENTINEL)
+      .filter(Boolean)
+    if (listed.length === 0) return undefined
+    const values = listed.filter((part) => part !== NO_MATCH_SENTINEL)
     if (values.length === 0) return NOTHING
     condition = sql`lower(${textExpr(column)}) IN (${sql.join(
       values.map((item) => sql`${item}`),
@@ -277,6 +279,8 @@ export async function runList<Row>(ctx: RequestContext, list: GridList<Row>, que
   }
 }
 
+const isColumn = (expr: AnyColumn | SQL): expr is AnyColumn => is(expr, Column)
+
 /**
  * The rows after a keyset position: ((k1, k2, ...) after (v1, v2, ...)) in the sort's order, with
  * PostgreSQL's default null placement (last ascending, first descending).
@@ -288,13 +292,23 @@ function after(sorts: SortKey[], values: unknown[]): SQL {
     return value === null ? undefined : sql`(${key.expr} > ${value} OR ${key.expr} IS NULL)`
   }
   const branches: SQL[] = []
+  // The first key also bounds the scan as a plain range, so an index on it serves every batch.
+  const [first] = sorts
+  const bound =
+    first && values[0] !== null
+      ? first.desc
+        ? sql`${first.expr} <= ${values[0]}`
+        : isColumn(first.expr) && first.expr.notNull
+          ? sql`${first.expr} >= ${values[0]}`
+          : undefined
+      : undefined
   sorts.forEach((key, i) => {
     const strict = beyond(key, values[i])
     if (!strict) return
     const ties = sorts.slice(0, i).map((prior, j) => equal(prior, values[j]))
     branches.push(and(...ties, strict) as SQL)
   })
-  return branches.length ? (or(...branches) as SQL) : NOTHING
+  return branches.length ? (and(bound, or(...branches)) as SQL) : NOTHING
 }
 
 /**

@@ -47,7 +47,7 @@ export const general = {
     path: 'export',
     access: 'auth',
     body: exportRequestSchema,
-    implemented: false,
+    implemented: true,
   }),
   announcementsHome: endpoint({
     method: 'GET',
