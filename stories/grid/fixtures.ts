@@ -50,7 +50,7 @@ export function wideColumns(count: number): GridColumn[] {
 
 export function wideRows(rows: number, columns: number): GridRow[] {
   return Array.from({ length: rows }, (_, r) =>
-    Object.fromEntries([['id', String(r)], ...Array.from({ length: columns }, (_, c) => [`c${c}`, `R${r + 1} C${c + 1}`])]),
+    Object.fromEntries([['id', String(r)], ...Array.from({ length: columns }, (_cell, c) => [`c${c}`, `R${r + 1} C${c + 1}`])]),
   )
 }
 

@@ -104,6 +104,8 @@ export interface DataGridProps {
   syncUrl?: boolean
   /** The server's calls; the app's client by default. */
   client?: GridClient
+  /** The separator before the user's preference; horizontal by default. */
+  separator?: Separator
   /** Initial state, for stories and links. */
   initial?: Partial<GridSnapshot>
 }
@@ -219,7 +221,7 @@ export function DataGrid(props: DataGridProps) {
   const [sort, setSort] = useState<SortKey[]>(start.sort)
   const [page, setPage] = useState(start.page)
   const [pageSize, setPageSize] = useState(start.pageSize)
-  const [separator, setSeparator] = useState<Separator>(DEFAULT_SEPARATOR)
+  const [separator, setSeparator] = useState<Separator>(props.separator ?? DEFAULT_SEPARATOR)
   const [refresh, setRefresh] = useState(0)
   const [reset, setReset] = useState(0)
   const [hiddenPref, setHidden] = useState<Record<string, boolean> | null>(null)

@@ -19,6 +19,8 @@ export interface ExportMenuProps {
   count: number
   /** The current search parameters without paging. */
   params: () => Record<string, string>
+  /** Open the menu on first render (screenshots). */
+  defaultOpen?: boolean
 }
 
 /** The export request of the current search (document 2 section 3). */
@@ -39,7 +41,7 @@ export function exportRequest(input: {
 }
 
 /** The download menu: confirm, then a cancellable export with a notification for each outcome. */
-export function ExportMenu({ client, cmid, path, title, count, params }: ExportMenuProps) {
+export function ExportMenu({ client, cmid, path, title, count, params, defaultOpen }: ExportMenuProps) {
   const { t, i18n } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
 
@@ -76,6 +78,7 @@ export function ExportMenu({ client, cmid, path, title, count, params }: ExportM
       <Menu
         label={t`Export`}
         icon={<Download />}
+        defaultOpen={defaultOpen}
         onAction={(key) => void run(key as GridDownloadFormat)}
       >
         {GRID_DOWNLOAD_FORMATS.map((format) => (

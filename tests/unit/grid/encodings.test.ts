@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { pushReportAddUrl, pushReportConfig, pushReportListUrl } from '@app/grid/pushReport'
-import { decodeParam, encodeParam, fromBase64, readParams, toBase64, writeParams } from '@app/grid/urlParams'
+import { decodeParam, encodeParam, fromBase64, type ParamSpecs, readParams, toBase64, writeParams } from '@app/grid/urlParams'
 import { moveItem, hasChanges, savePayload } from '@app/grid/preferences'
 import { readSnapshot, writeSnapshot } from '@app/grid/history'
 
 const specs = {
-  q: { encoding: 'string', defaultValue: '' },
-  page: { encoding: 'number', defaultValue: 1 },
-  open: { encoding: 'boolean', defaultValue: false },
+  q: { encoding: 'string', defaultValue: '' as string },
+  page: { encoding: 'number', defaultValue: 1 as number },
+  open: { encoding: 'boolean', defaultValue: false as boolean },
   sort: { encoding: 'json', defaultValue: [] as string[] },
   f: { encoding: 'base64', defaultValue: {} as Record<string, string> },
-} as const
+} satisfies ParamSpecs
 
 describe('page query parameters', () => {
   it.each([
