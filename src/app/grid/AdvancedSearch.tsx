@@ -45,6 +45,13 @@ const Actions = styled.div`
   justify-content: flex-end;
 `
 
+const UNFILTERED = new Set(['action', 'html', 'icon', 'img', 'img-link'])
+
+/** The columns the advanced search offers. */
+export function advancedColumns(columns: readonly GridColumn[]): GridColumn[] {
+  return columns.filter((column) => !UNFILTERED.has(column.type ?? 'string'))
+}
+
 /** An empty filter of an operator. */
 export function emptyFilter(column: string, operator: FilterOperator): ColumnFilter {
   switch (operator) {
@@ -62,7 +69,8 @@ export function emptyFilter(column: string, operator: FilterOperator): ColumnFil
 /** Per-column filters with the operators of each column's type (document 2 section 5.4). */
 export default function AdvancedSearch({ columns, filters, onChange }: AdvancedSearchProps) {
   const { t, i18n } = useLingui()
-  const searchable = columns.filter((column) => column.searchable !== false && column.type !== 'action')
+  // Every column with a value to compare takes a filter; `searchable` only scopes the generic search.
+  const searchable = advancedColumns(columns)
   const filterOf = (column: GridColumn) => filters.find((filter) => filter.column === column.name)
   const put = (next: ColumnFilter | undefined, name: string) =>
     onChange([...filters.filter((filter) => filter.column !== name), ...(next ? [next] : [])])
