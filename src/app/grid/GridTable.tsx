@@ -271,7 +271,10 @@ export function GridTable(props: GridTableProps) {
             >
               {({ allowsSorting, sortDirection }) => (
                 <HeaderInner title={column.tooltip}>
-                  <span className="name">{column.label}</span>
+                  {/* Focus lands here first (not on the resizer), so Enter and Space sort. */}
+                  <span className="name" tabIndex={-1}>
+                    {column.label}
+                  </span>
                   {allowsSorting && sortDirection === 'ascending' && <ArrowUp aria-hidden="true" />}
                   {allowsSorting && sortDirection === 'descending' && <ArrowDown aria-hidden="true" />}
                   <Resizer aria-label={t`Resize ${column.label}`} />

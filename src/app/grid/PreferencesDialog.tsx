@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, ChevronsDown, ChevronsUp, ChevronUp } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { COLUMN_REORDER_STEPS, ROWS_PER_PAGE_OPTIONS, SEPARATORS, type Separator } from '@shared/constants'
 import { Button } from '@app/ui/Button'
@@ -61,6 +61,15 @@ export default function PreferencesDialog(props: PreferencesDialogProps) {
   const { t, i18n } = useLingui()
   const [draft, setDraft] = useState<PreferenceDraft>(props.current)
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null)
+  // After a move, focus follows the moved column; at either end it goes to the button still usable.
+  const [moved, setMoved] = useState<{ name: string; up: boolean } | null>(null)
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (!moved || !list.current) return
+    const buttons = [...list.current.querySelectorAll<HTMLButtonElement>(`[data-column="${CSS.escape(moved.name)}"] button`)]
+    const usable = buttons.filter((button) => !button.disabled && button.dataset.up === String(moved.up))
+    ;(usable.at(moved.up ? -1 : 0) ?? buttons.find((button) => !button.disabled))?.focus()
+  }, [moved, draft.order])
   const labelOf = (name: string) => props.columns.find((column) => column.name === name)?.label ?? name
   const [big] = COLUMN_REORDER_STEPS.slice(-1)
   const step = big ?? 3
@@ -114,13 +123,16 @@ export default function PreferencesDialog(props: PreferencesDialogProps) {
       }
     >
       <h3>{t`Columns`}</h3>
-      <Columns aria-label={t`Columns in display order`}>
+      <Columns ref={list} aria-label={t`Columns in display order`}>
         {draft.order.map((name, index) => {
           const label = labelOf(name)
           const last = draft.order.length - 1
-          const move = (by: number) => setDraft({ ...draft, order: moveItem(draft.order, index, by) })
+          const move = (by: number) => {
+            setDraft({ ...draft, order: moveItem(draft.order, index, by) })
+            setMoved({ name, up: by < 0 })
+          }
           return (
-            <li key={name}>
+            <li key={name} data-column={name}>
               <span className="name">
                 <Checkbox
                   label={label}
@@ -134,10 +146,10 @@ export default function PreferencesDialog(props: PreferencesDialogProps) {
                   }
                 />
               </span>
-              <IconButton size="sm" label={t`Move ${label} up ${step}`} icon={<ChevronsUp />} isDisabled={index === 0} onPress={() => move(-step)} />
-              <IconButton size="sm" label={t`Move ${label} up`} icon={<ChevronUp />} isDisabled={index === 0} onPress={() => move(-1)} />
-              <IconButton size="sm" label={t`Move ${label} down`} icon={<ChevronDown />} isDisabled={index === last} onPress={() => move(1)} />
-              <IconButton size="sm" label={t`Move ${label} down ${step}`} icon={<ChevronsDown />} isDisabled={index === last} onPress={() => move(step)} />
+              <IconButton size="sm" data-up="true" label={t`Move ${label} up ${step}`} icon={<ChevronsUp />} isDisabled={index === 0} onPress={() => move(-step)} />
+              <IconButton size="sm" data-up="true" label={t`Move ${label} up`} icon={<ChevronUp />} isDisabled={index === 0} onPress={() => move(-1)} />
+              <IconButton size="sm" data-up="false" label={t`Move ${label} down`} icon={<ChevronDown />} isDisabled={index === last} onPress={() => move(1)} />
+              <IconButton size="sm" data-up="false" label={t`Move ${label} down ${step}`} icon={<ChevronsDown />} isDisabled={index === last} onPress={() => move(step)} />
             </li>
           )
         })}
