@@ -69,7 +69,7 @@ export default function PreferencesDialog(props: PreferencesDialogProps) {
     const buttons = [...list.current.querySelectorAll<HTMLButtonElement>(`[data-column="${CSS.escape(moved.name)}"] button`)]
     const usable = buttons.filter((button) => !button.disabled && button.dataset.up === String(moved.up))
     ;(usable.at(moved.up ? -1 : 0) ?? buttons.find((button) => !button.disabled))?.focus()
-  }, [moved, draft.order])
+  }, [moved])
   const labelOf = (name: string) => props.columns.find((column) => column.name === name)?.label ?? name
   const [big] = COLUMN_REORDER_STEPS.slice(-1)
   const step = big ?? 3
