@@ -74,13 +74,13 @@ export default function PreferencesDialog(props: PreferencesDialogProps) {
   const [big] = COLUMN_REORDER_STEPS.slice(-1)
   const step = big ?? 3
 
-  const save = async () => {
+  /** Runs a preference call: 'Login required' when signed out, then 'Success' or 'Error'. */
+  const run = async (kind: 'save' | 'reset', call: () => Promise<unknown>, done: () => void) => {
     if (!props.signedIn) return void toast.negative(t`Login required`)
-    if (!hasChanges(props.current, draft)) return void toast.info(t`No Changes Detected`)
-    setBusy('save')
+    setBusy(kind)
     try {
-      await props.client.savePreference(savePayload(props.api, props.cmid, draft))
-      props.onSaved(toPreference(draft))
+      await call()
+      done()
       toast.positive(t`Success`)
       props.onClose()
     } catch {
@@ -89,20 +89,11 @@ export default function PreferencesDialog(props: PreferencesDialogProps) {
       setBusy(null)
     }
   }
-  const reset = async () => {
-    if (!props.signedIn) return void toast.negative(t`Login required`)
-    setBusy('reset')
-    try {
-      await props.client.resetPreference({ api: props.api, cmid: props.cmid })
-      props.onReset()
-      toast.positive(t`Success`)
-      props.onClose()
-    } catch {
-      toast.negative(t`Error`)
-    } finally {
-      setBusy(null)
-    }
+  const save = () => {
+    if (props.signedIn && !hasChanges(props.current, draft)) return void toast.info(t`No Changes Detected`)
+    return run('save', () => props.client.savePreference(savePayload(props.api, props.cmid, draft)), () => props.onSaved(toPreference(draft)))
   }
+  const reset = () => run('reset', () => props.client.resetPreference({ api: props.api, cmid: props.cmid }), props.onReset)
 
   return (
     <Dialog
