@@ -48,6 +48,7 @@ import { Route as CompanyFramePagesQPMDOCRouteImport } from './routes/$company/_
 import { Route as CompanyFramePagesSWITCHUSERRouteImport } from './routes/$company/_frame/pages/SWITCHUSER'
 import { Route as CompanyFramePagesUAPREFRouteImport } from './routes/$company/_frame/pages/UA-PREF'
 import { Route as CompanyFramePagesUID_MAA_UPDATERouteImport } from './routes/$company/_frame/pages/UID_MAA_UPDATE'
+import { Route as CompanyFramePagesShipmentsRouteImport } from './routes/$company/_frame/pages/shipments'
 import { Route as CompanyFullscreenCarCar_listRouteImport } from './routes/$company/fullscreen/car/car_list'
 import { Route as CompanyFullscreenUserBookmarksRouteImport } from './routes/$company/fullscreen/user/bookmarks'
 import { Route as CompanyFullscreenUserRequired_readingsRouteImport } from './routes/$company/fullscreen/user/required_readings'
@@ -325,6 +326,12 @@ const CompanyFramePagesUID_MAA_UPDATERoute =
   CompanyFramePagesUID_MAA_UPDATERouteImport.update({
     id: '/pages/UID_MAA_UPDATE',
     path: '/pages/UID_MAA_UPDATE',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesShipmentsRoute =
+  CompanyFramePagesShipmentsRouteImport.update({
+    id: '/pages/shipments',
+    path: '/pages/shipments',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFullscreenCarCar_listRoute =
@@ -817,6 +824,7 @@ export interface FileRoutesByFullPath {
   '/$company/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
   '/$company/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
   '/$company/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/pages/shipments': typeof CompanyFramePagesShipmentsRoute
   '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
   '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
   '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
@@ -932,6 +940,7 @@ export interface FileRoutesByTo {
   '/$company/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
   '/$company/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
   '/$company/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/pages/shipments': typeof CompanyFramePagesShipmentsRoute
   '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
   '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
   '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
@@ -1049,6 +1058,7 @@ export interface FileRoutesById {
   '/$company/_frame/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
   '/$company/_frame/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
   '/$company/_frame/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/_frame/pages/shipments': typeof CompanyFramePagesShipmentsRoute
   '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
   '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
   '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
@@ -1167,6 +1177,7 @@ export interface FileRouteTypes {
     | '/$company/pages/SWITCHUSER'
     | '/$company/pages/UA-PREF'
     | '/$company/pages/UID_MAA_UPDATE'
+    | '/$company/pages/shipments'
     | '/$company/fullscreen/car/car_list'
     | '/$company/fullscreen/user/bookmarks'
     | '/$company/fullscreen/user/index'
@@ -1282,6 +1293,7 @@ export interface FileRouteTypes {
     | '/$company/pages/SWITCHUSER'
     | '/$company/pages/UA-PREF'
     | '/$company/pages/UID_MAA_UPDATE'
+    | '/$company/pages/shipments'
     | '/$company/fullscreen/car/car_list'
     | '/$company/fullscreen/user/bookmarks'
     | '/$company/fullscreen/user/index'
@@ -1398,6 +1410,7 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/SWITCHUSER'
     | '/$company/_frame/pages/UA-PREF'
     | '/$company/_frame/pages/UID_MAA_UPDATE'
+    | '/$company/_frame/pages/shipments'
     | '/$company/fullscreen/car/car_list'
     | '/$company/fullscreen/user/bookmarks'
     | '/$company/fullscreen/user/index'
@@ -1780,6 +1793,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/UID_MAA_UPDATE'
       fullPath: '/$company/pages/UID_MAA_UPDATE'
       preLoaderRoute: typeof CompanyFramePagesUID_MAA_UPDATERouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/shipments': {
+      id: '/$company/_frame/pages/shipments'
+      path: '/pages/shipments'
+      fullPath: '/$company/pages/shipments'
+      preLoaderRoute: typeof CompanyFramePagesShipmentsRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
     '/$company/fullscreen/car/car_list': {
@@ -2321,6 +2341,7 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesSWITCHUSERRoute: typeof CompanyFramePagesSWITCHUSERRoute
   CompanyFramePagesUAPREFRoute: typeof CompanyFramePagesUAPREFRoute
   CompanyFramePagesUID_MAA_UPDATERoute: typeof CompanyFramePagesUID_MAA_UPDATERoute
+  CompanyFramePagesShipmentsRoute: typeof CompanyFramePagesShipmentsRoute
   CompanyFramePagesPUSHREPORT_EDITIdRoute: typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
   CompanyFramePagesSHOWHELPTmmidRoute: typeof CompanyFramePagesSHOWHELPTmmidRoute
   CompanyFramePagesAdminEmail_historyRoute: typeof CompanyFramePagesAdminEmail_historyRoute
@@ -2400,6 +2421,7 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
   CompanyFramePagesSWITCHUSERRoute: CompanyFramePagesSWITCHUSERRoute,
   CompanyFramePagesUAPREFRoute: CompanyFramePagesUAPREFRoute,
   CompanyFramePagesUID_MAA_UPDATERoute: CompanyFramePagesUID_MAA_UPDATERoute,
+  CompanyFramePagesShipmentsRoute: CompanyFramePagesShipmentsRoute,
   CompanyFramePagesPUSHREPORT_EDITIdRoute:
     CompanyFramePagesPUSHREPORT_EDITIdRoute,
   CompanyFramePagesSHOWHELPTmmidRoute: CompanyFramePagesSHOWHELPTmmidRoute,

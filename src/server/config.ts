@@ -33,6 +33,8 @@ export interface ServerConfig {
   appDir: string | undefined
   /** Request logging. */
   log: boolean
+  /** A Google service account key (its JSON, or a path to the key file) for Google Sheet exports. */
+  googleServiceAccount: string | undefined
 }
 
 const minute = 60_000
@@ -49,6 +51,7 @@ export const defaultConfig: ServerConfig = {
   cookieDomain: undefined,
   appDir: undefined,
   log: true,
+  googleServiceAccount: undefined,
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cookieDomain: env.COOKIE_DOMAIN || undefined,
+    googleServiceAccount: env.GOOGLE_SERVICE_ACCOUNT_JSON || undefined,
     log: env.LOG_REQUESTS ? env.LOG_REQUESTS !== '0' : env.NODE_ENV !== 'test',
     ...overrides,
   }

@@ -86,6 +86,7 @@ const START = new Date('2026-03-02T14:00:00.000Z')
 const TEMPLATE_SOURCES = [
   'src/server/db/seed.ts',
   'src/server/db/seed-menus.ts',
+  'src/server/db/seed-shipments.ts',
   'src/server/db/schema.ts',
   'src/shared/companies.ts',
   'node_modules/@electric-sql/pglite/package.json',

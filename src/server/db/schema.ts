@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -196,6 +197,8 @@ export const submenus = pgTable(
     tssseq: integer('tssseq').notNull().default(0),
     cmcid: text('cmcid'),
     cmtitle: text('cmtitle').notNull(),
+    /** The French title; the English one when null. */
+    cmtitleFr: text('cmtitle_fr'),
     cmvnam: text('cmvnam'),
     cmanoAnalytics: yn('cmano_analytics'),
     cmhid: yn('cmhid'),
@@ -406,3 +409,81 @@ export const outboundEmails = pgTable('outbound_emails', {
   createdAt: createdAt(),
   sentAt: instant('sent_at'),
 })
+
+/** Shipments (probills) of the probill search, owned by a customer account (MT_CUST). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 10 digits. */
+    probill: text('probill').notNull().unique(),
+    /** MT_CUST of the owning customer account. */
+    cust: text('cust').notNull(),
+    shipper: text('shipper').notNull(),
+    consignee: text('consignee').notNull(),
+    /** Terminal codes. */
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    originPostal: text('origin_postal').notNull(),
+    destPostal: text('dest_postal').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    pieces: integer('pieces').notNull(),
+    /** Pounds. */
+    weight: numeric('weight', { precision: 9, scale: 1, mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    ref1: text('ref1'),
+    ref2: text('ref2'),
+    ref3: text('ref3'),
+    ref4: text('ref4'),
+    /** An internal tracing path or an external carrier address. */
+    traceLink: text('trace_link').notNull(),
+    appointment: boolean('appointment').notNull().default(false),
+    /** Short notes with simple markup, sanitised where they are shown. */
+    notes: text('notes').notNull().default(''),
+    /** 10 digits. */
+    phone: text('phone').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Trigram indexes serve the contains searches (ILIKE '%text%').
+    index('shipments_probill_trgm').using('gin', t.probill.op('gin_trgm_ops')),
+    index('shipments_shipper_trgm').using('gin', t.shipper.op('gin_trgm_ops')),
+    index('shipments_consignee_trgm').using('gin', t.consignee.op('gin_trgm_ops')),
+    index('shipments_ref1_trgm').using('gin', t.ref1.op('gin_trgm_ops')),
+    index('shipments_ref2_trgm').using('gin', t.ref2.op('gin_trgm_ops')),
+    index('shipments_ref3_trgm').using('gin', t.ref3.op('gin_trgm_ops')),
+    index('shipments_ref4_trgm').using('gin', t.ref4.op('gin_trgm_ops')),
+    index('shipments_company_pickup').on(t.companyId, t.pickupDate, t.id),
+    index('shipments_company_cust_pickup').on(t.companyId, t.cust, t.pickupDate, t.id),
+    index('shipments_delivery').on(t.companyId, t.deliveryDate),
+    index('shipments_status').on(t.companyId, t.status),
+    index('shipments_weight').on(t.companyId, t.weight),
+  ],
+)
+
+/** Push reports: a saved grid search sent on a schedule (document 2 section 2.6). */
+export const pushReports = pgTable(
+  'push_reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The table's API path without query string ('shipments'). */
+    apiUrl: text('api_url').notNull(),
+    cmid: text('cmid'),
+    groupCode: text('group_code'),
+    title: text('title').notNull(),
+    outputType: text('output_type').notNull().default('PDF'),
+    queryParams: jsonb('query_params').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_reports_user_api').on(t.userId, t.apiUrl)],
+)

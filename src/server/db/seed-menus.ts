@@ -4,6 +4,8 @@ export interface SeedItem {
   tscid: string
   cmcid?: string
   title: string
+  /** The French title, when it differs. */
+  titleFr?: string
   /** CMVNAM: the view the item opens. */
   view?: string
   analytics?: boolean
@@ -101,7 +103,14 @@ const shipping = (customer: boolean): SeedMenu => ({
     {
       name: 'Tracing',
       items: [
-        { tscid: 'SHIPMENTS', cmcid: 'SHIPMENTS', title: 'Probill Search', view: 'probill_search', analytics: true },
+        {
+          tscid: 'SHIPMENTS',
+          cmcid: 'SHIPMENTS',
+          title: 'Probill search',
+          titleFr: 'Recherche de probills',
+          view: 'probill_search',
+          analytics: true,
+        },
         { tscid: 'TRACE-MULTI', cmcid: 'TRACE-MULTI', title: 'Multiple Tracing', view: 'multiple_tracing' },
         { tscid: 'DOCLIB-POD', cmcid: 'DOCLIB-POD', title: 'Proof of Delivery', view: 'doclib', doclibType: 'POD' },
       ],

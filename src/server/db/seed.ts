@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords'
 import type { Db } from './client'
 import * as t from './schema'
 import { seedMenuGroups, seedUserGroups } from './seed-menus'
+import { insertShipments } from './seed-shipments'
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!'
@@ -305,6 +306,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<void> 
               tssseq: (itemIndex + 1) * 10,
               cmcid: item.cmcid ?? null,
               cmtitle: item.title,
+              cmtitleFr: item.titleFr ?? null,
               cmvnam: item.view ?? null,
               cmanoAnalytics: item.analytics ? 'Y' : 'N',
               cmhid: item.hidden ? 'Y' : 'N',
@@ -597,6 +599,32 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<void> 
         rating: 3,
         comment: 'Clear.',
         createdAt: new Date(now.getTime() - 100 * day),
+      },
+    ])
+
+    await insertShipments(tx, companyId('freight'))
+    await tx.insert(t.pushReports).values([
+      {
+        companyId: companyId('freight'),
+        userId: userId('customer'),
+        apiUrl: 'shipments',
+        cmid: 'SHIPMENTS',
+        groupCode: 'FRT-SHIPPING',
+        title: 'Shipments in transit',
+        outputType: 'XLSX',
+        queryParams: { status__in: 'In Transit,In Transit - Late', sort: '-pickup_date' },
+        createdAt: new Date(now.getTime() - 40 * day),
+      },
+      {
+        companyId: companyId('freight'),
+        userId: userId('customer'),
+        apiUrl: 'shipments',
+        cmid: 'SHIPMENTS',
+        groupCode: 'FRT-SHIPPING',
+        title: 'Deliveries this month',
+        outputType: 'PDF',
+        queryParams: { status__in: 'Delivered', delivery_date__gte: '2026-03-01' },
+        createdAt: new Date(now.getTime() - 10 * day),
       },
     ])
   })

@@ -36,7 +36,7 @@ export interface AuthedContext extends RequestContext {
   token: string
 }
 
-export type HandlerResult = Response | object | null | undefined
+export type HandlerResult = Response | object | number | null | undefined
 
 export type Handler<E extends Endpoint = Endpoint> = (
   ctx: RequestContext,

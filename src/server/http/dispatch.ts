@@ -76,7 +76,8 @@ function applyGroupHeader(c: Context, identity: Identity) {
   identity.current = membership
 }
 
-async function authorise(endpoint: Endpoint, ctx: RequestContext, params: Record<string, string>) {
+/** The access rule of an endpoint for this request (also used for the tables an export reads). */
+export async function authorise(endpoint: Endpoint, ctx: RequestContext, params: Record<string, string>) {
   const { identity } = ctx
   const profile = identity ? buildProfile(identity) : null
   const result = checkAccess(endpoint.access, {

@@ -1,5 +1,6 @@
 import { internalMenuIds } from '@shared/auth'
 import type { AppConfig, Group, MasterConfig, MenuEntry } from '@shared/contract'
+import type { Locale } from '@shared/i18n'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Membership } from '../auth/identity'
 import type { Db } from '../db/client'
@@ -14,7 +15,11 @@ export function isExternal(link: string | null | undefined): boolean {
 }
 
 /** The menu lists of several menu groups, built as document 1 section 3 shapes them. */
-export async function loadMenuTrees(db: Db, menuGroupIds: number[]): Promise<Map<number, MenuEntry[]>> {
+export async function loadMenuTrees(
+  db: Db,
+  menuGroupIds: number[],
+  locale: Locale = 'en',
+): Promise<Map<number, MenuEntry[]>> {
   const trees = new Map<number, MenuEntry[]>()
   if (menuGroupIds.length === 0) return trees
   const menuRows = await db
@@ -47,7 +52,7 @@ export async function loadMenuTrees(db: Db, menuGroupIds: number[]): Promise<Map
       section.submenus.push({
         TSCID: item.tscid,
         CMCID: item.cmcid,
-        CMTITLE: item.cmtitle,
+        CMTITLE: (locale === 'fr' && item.cmtitleFr) || item.cmtitle,
         CMVNAM: item.cmvnam,
         CMANO_ANALYTICS: yn(item.cmanoAnalytics),
         CMHID: yn(item.cmhid),
@@ -82,9 +87,14 @@ export async function loadMenuTrees(db: Db, menuGroupIds: number[]): Promise<Map
 }
 
 /** The groups of a user with their menu lists and landing pages. */
-export async function loadGroups(db: Db, memberships: Membership[], company: string): Promise<Group[]> {
+export async function loadGroups(
+  db: Db,
+  memberships: Membership[],
+  company: string,
+  locale: Locale = 'en',
+): Promise<Group[]> {
   const ids = memberships.map((m) => m.group.menuGroupId).filter((id): id is number => id !== null)
-  const trees = await loadMenuTrees(db, [...new Set(ids)])
+  const trees = await loadMenuTrees(db, [...new Set(ids)], locale)
   return memberships.map(({ group, isAdmin }) => ({
     id: group.code,
     name: group.name,

@@ -2,6 +2,8 @@ import type { HandlerMap } from '../http/routes'
 import { generalRoutes } from './general/routes'
 import { globalsRoutes } from './globals/routes'
 import { gridRoutes } from './grid/routes'
+import { pushreportsRoutes } from './pushreports/routes'
+import { shipmentsRoutes } from './shipments/routes'
 import { usersRoutes } from './users/routes'
 
 /** Handlers of every implemented endpoint, keyed by endpoint id; the rest answer 501. */
@@ -10,4 +12,6 @@ export const handlers: HandlerMap = {
   ...usersRoutes,
   ...gridRoutes,
   ...globalsRoutes,
+  ...shipmentsRoutes,
+  ...pushreportsRoutes,
 }

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { GRID_DOWNLOAD_FORMATS } from '../constants/grid'
+import { text } from './fields'
 import { endpoint, planned } from './types'
 
 export const announcementSchema = v.object({
@@ -8,6 +10,21 @@ export const announcementSchema = v.object({
   html: v.string(),
   starts_at: v.string(),
   ends_at: v.nullable(v.string()),
+})
+
+/**
+ * The export request of document 2 section 3. `api_url` is the table's API path ('shipments',
+ * '/api/shipments' or 'GET shipments'); `query_params` is the list's query, as a query string or an
+ * object, paging left out.
+ */
+export const exportRequestSchema = v.object({
+  api_url: text(300),
+  output_type: v.picklist(GRID_DOWNLOAD_FORMATS),
+  query_params: v.optional(v.union([v.string(), v.record(v.string(), v.union([v.string(), v.number()]))]), ''),
+  title: text(100),
+  /** IANA time zone of the browser, for the export's time stamp. */
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
+  browser_url: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 })
 
 /** Document 1 section 7, "General". */
@@ -21,7 +38,17 @@ export const general = {
     response: v.object({ version: v.string() }),
     implemented: true,
   }),
-  export: planned('POST', 'export', 'auth'),
+  /**
+   * Streams the table's rows as a file (CSV, XLSX, PDF, XML, JSON) with Content-Disposition; a
+   * 'Google Sheet' answers `{ url }` of the new sheet, or 503 when the server has no credentials.
+   */
+  export: endpoint({
+    method: 'POST',
+    path: 'export',
+    access: 'auth',
+    body: exportRequestSchema,
+    implemented: true,
+  }),
   announcementsHome: endpoint({
     method: 'GET',
     path: 'announcements/home',

@@ -2,10 +2,13 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import { announcements } from '../../db/schema'
 import { authed } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
+import { exportTable } from '../export/export'
 
-/** Document 1 section 7, "General": the backend version and the home page's announcements. */
+/** Document 1 section 7, "General": the backend version, table exports and the home page's announcements. */
 export const generalRoutes = defineHandlers('general', {
   version: async (ctx) => ({ version: ctx.config.version }),
+
+  export: async (ctx, { body }) => exportTable(ctx, body),
 
   announcementsHome: async (ctx) => {
     const me = authed(ctx)

@@ -37,7 +37,7 @@ export async function findUser(db: Db, companyId: number, username: string): Pro
 /** The body of a sign-in or refresh: status, profile, groups, master and app configuration. */
 export async function sessionPayload(ctx: RequestContext, identity: Identity) {
   const [groups, masterconfig, appconfig] = await Promise.all([
-    loadGroups(ctx.db, identity.memberships, identity.company.code),
+    loadGroups(ctx.db, identity.memberships, identity.company.code, ctx.locale),
     loadMasterConfig(ctx.db),
     loadAppConfig(ctx.db, identity.company.id),
   ])
