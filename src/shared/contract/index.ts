@@ -67,3 +67,17 @@ export { announcementSchema } from './general'
 export { companySchema, ratingRowSchema } from './globals'
 export { SEPARATORS, ROWS_PER_PAGE, tablePreferenceSchema } from './grid'
 export { userInfoSchema, userRowSchema } from './users'
+export {
+  type Attachment,
+  attachmentSchema,
+  libraryConfigSchema,
+  libraryEntrySchema,
+  MAX_ATTACHMENT_BYTES,
+  metadataFieldSchema,
+  metadataRowSchema,
+  SPLIT_OUTPUTS,
+  type SplitEntry,
+  splitEntrySchema,
+} from './doclib'
+export { type EmailPayload, emailMessages, emailPayloadSchema, emailSentSchema, splitRecipients } from './email'
+export { authorizedSchema } from './oidc'
