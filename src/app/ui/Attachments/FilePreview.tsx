@@ -3,7 +3,7 @@ import { FileQuestion, ImageOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { EmptyState } from '../EmptyState'
-import { PdfViewer } from '../PdfViewer'
+import { type PdfOpener, PdfViewer } from '../PdfViewer'
 import { Spinner } from '../Spinner'
 import { isImage, isPdf, isTiff } from '../Uploader/rules'
 
@@ -14,6 +14,10 @@ export interface FilePreviewProps {
   load: () => Promise<Blob>
   /** Called when the file cannot be shown (read failure or a PDF that does not open). */
   onError?: (error: unknown) => void
+  /** Called with a PDF's page count once it is open. */
+  onPdfLoaded?: (pageCount: number) => void
+  /** Opens PDFs (tests); pdf.js by default. */
+  pdfOpen?: PdfOpener
 }
 
 const Frame = styled.div`
@@ -31,7 +35,7 @@ const Frame = styled.div`
 type Loaded = { state: 'loading' } | { state: 'ready'; blob: Blob; url: string } | { state: 'error' }
 
 /** Shows an image or a PDF; TIFF and other types say they cannot be previewed. */
-export function FilePreview({ filename, load, onError }: FilePreviewProps) {
+export function FilePreview({ filename, load, onError, onPdfLoaded, pdfOpen }: FilePreviewProps) {
   const { t } = useLingui()
   const tiff = isTiff({ name: filename })
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
@@ -74,7 +78,7 @@ export function FilePreview({ filename, load, onError }: FilePreviewProps) {
     return <EmptyState icon={<FileQuestion />} title={t`The file could not be loaded`} />
   }
   if (isPdf({ name: filename, type: loaded.blob.type })) {
-    return <PdfViewer source={loaded.blob} fileName={filename} onLoadError={onError} />
+    return <PdfViewer source={loaded.blob} fileName={filename} onLoadError={onError} onLoaded={onPdfLoaded} open={pdfOpen} />
   }
   if (isImage({ name: filename, type: loaded.blob.type })) {
     return (
