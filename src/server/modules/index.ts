@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/routes'
+import { doclibRoutes } from './doclib/routes'
 import { generalRoutes } from './general/routes'
 import { globalsRoutes } from './globals/routes'
 import { gridRoutes } from './grid/routes'
@@ -10,4 +11,5 @@ export const handlers: HandlerMap = {
   ...usersRoutes,
   ...gridRoutes,
   ...globalsRoutes,
+  ...doclibRoutes,
 }

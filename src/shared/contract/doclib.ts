@@ -127,7 +127,7 @@ export const doclib = {
     access: lib,
     params: v.object({ cmid: v.string() }),
     response: libraryConfigSchema,
-    implemented: false,
+    implemented: true,
   }),
   metadataConfigs: endpoint({
     method: 'GET',
@@ -139,7 +139,7 @@ export const doclib = {
       mdref: v.nullable(v.number()),
       value: v.nullable(v.string()),
     }),
-    implemented: false,
+    implemented: true,
   }),
   libraryList: endpoint({
     method: 'GET',
@@ -148,7 +148,7 @@ export const doclib = {
     params: libraryParams,
     query: listQuery,
     response: listResponse(libraryEntrySchema),
-    implemented: false,
+    implemented: true,
   }),
   libraryCreate: endpoint({
     method: 'POST',
@@ -157,7 +157,7 @@ export const doclib = {
     params: libraryParams,
     body: libraryEntryBody,
     response: libraryEntrySchema,
-    implemented: false,
+    implemented: true,
   }),
   libraryRead: endpoint({
     method: 'GET',
@@ -165,7 +165,7 @@ export const doclib = {
     access: lib,
     params: entryParams,
     response: v.object({ ...libraryEntrySchema.entries, attachments: v.array(attachmentSchema) }),
-    implemented: false,
+    implemented: true,
   }),
   libraryUpdate: endpoint({
     method: 'PUT',
@@ -174,14 +174,14 @@ export const doclib = {
     params: entryParams,
     body: libraryEntryBody,
     response: libraryEntrySchema,
-    implemented: false,
+    implemented: true,
   }),
   libraryDelete: endpoint({
     method: 'DELETE',
     path: 'doclib/library/{conn}/{cmid}/{dlref}',
     access: lib,
     params: entryParams,
-    implemented: false,
+    implemented: true,
   }),
   /** The libraries of the current group with the caller's entry counts (a customer counts their own). */
   customerLibrary: endpoint({
@@ -194,7 +194,7 @@ export const doclib = {
       ),
       count: v.number(),
     }),
-    implemented: false,
+    implemented: true,
   }),
   /** Customer accounts an entry can belong to: every account for staff, one's own for a customer. */
   customers: endpoint({
@@ -203,7 +203,7 @@ export const doclib = {
     access: lib,
     query: v.object({ search: v.optional(v.string(), '') }),
     response: v.object({ results: v.array(v.object({ cust: v.string(), name: v.string() })), count: v.number() }),
-    implemented: false,
+    implemented: true,
   }),
   metadataList: endpoint({
     method: 'GET',
@@ -211,7 +211,7 @@ export const doclib = {
     access: lib,
     query: dlrefQuery,
     response: v.object({ results: v.array(metadataRowSchema), count: v.number() }),
-    implemented: false,
+    implemented: true,
   }),
   metadataCreate: endpoint({
     method: 'POST',
@@ -219,7 +219,7 @@ export const doclib = {
     access: lib,
     body: v.object({ dlref: integer, tag: text(40), value: v.pipe(v.string(), v.trim(), v.maxLength(500)) }),
     response: metadataRowSchema,
-    implemented: false,
+    implemented: true,
   }),
   metadataRead: endpoint({
     method: 'GET',
@@ -227,7 +227,7 @@ export const doclib = {
     access: lib,
     params: v.object({ mdref: integer }),
     response: metadataRowSchema,
-    implemented: false,
+    implemented: true,
   }),
   metadataUpdate: endpoint({
     method: 'PUT',
@@ -236,14 +236,14 @@ export const doclib = {
     params: v.object({ mdref: integer }),
     body: v.object({ value: v.pipe(v.string(), v.trim(), v.maxLength(500)) }),
     response: metadataRowSchema,
-    implemented: false,
+    implemented: true,
   }),
   metadataDelete: endpoint({
     method: 'DELETE',
     path: 'doclib/metadata/{mdref}',
     access: lib,
     params: v.object({ mdref: integer }),
-    implemented: false,
+    implemented: true,
   }),
   /** The e-mail form prefilled for an entry, with the documents that will be attached. */
   emailRead: endpoint({
@@ -259,7 +259,7 @@ export const doclib = {
       bcc: v.array(v.string()),
       attachments: v.array(v.object({ id: v.string(), filename: v.string(), size: v.number() })),
     }),
-    implemented: false,
+    implemented: true,
   }),
   /** E-mails an entry's documents (all of them, or the ids in `files`). */
   emailSend: endpoint({
@@ -275,7 +275,7 @@ export const doclib = {
       uniqueAcrossLists(),
     ),
     response: emailSentSchema,
-    implemented: false,
+    implemented: true,
   }),
   /** The entry's first document, as an attachment download. */
   downloadFirst: endpoint({
@@ -283,7 +283,7 @@ export const doclib = {
     path: 'doclib/download/{conn}/{cmid}/{dlref}/firstdoc',
     access: lib,
     params: entryParams,
-    implemented: false,
+    implemented: true,
   }),
   /** Every document of the entry in one zip, streamed. */
   downloadAll: endpoint({
@@ -291,7 +291,7 @@ export const doclib = {
     path: 'doclib/download/{conn}/{cmid}/{dlref}/alldoc',
     access: lib,
     params: entryParams,
-    implemented: false,
+    implemented: true,
   }),
   /**
    * Multipart upload to an entry: fields `dlref`, one or more `file` parts, and for the document
@@ -304,7 +304,7 @@ export const doclib = {
     upload: true,
     body: v.object({ dlref: integer, params: v.optional(jsonField(v.array(splitEntrySchema))) }),
     response: v.object({ uploaded: v.array(attachmentSchema) }),
-    implemented: false,
+    implemented: true,
   }),
   /** The attachment list of an entry (listUrl: `doclib/documents?dlref={dlref}`). */
   documentsList: endpoint({
@@ -313,7 +313,7 @@ export const doclib = {
     access: lib,
     query: dlrefQuery,
     response: v.array(attachmentSchema),
-    implemented: false,
+    implemented: true,
   }),
   /** getUrl `doclib/documents/{doctype}/{dlref}?file={id}`; `&thumbnail=1` gives the thumbnail image. */
   documentRead: endpoint({
@@ -322,7 +322,7 @@ export const doclib = {
     access: lib,
     params: documentParams,
     query: fileQuery,
-    implemented: false,
+    implemented: true,
   }),
   /** deleteUrl `doclib/documents/{doctype}/{dlref}?file={id}`; answers 204. */
   documentDelete: endpoint({
@@ -331,6 +331,6 @@ export const doclib = {
     access: lib,
     params: documentParams,
     query: v.object({ file: v.pipe(v.string(), v.uuid()) }),
-    implemented: false,
+    implemented: true,
   }),
 } as const
