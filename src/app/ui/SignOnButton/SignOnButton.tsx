@@ -90,14 +90,17 @@ export function SignOnButton({
 
   useEffect(() => () => poller.current?.stop(), [])
 
-  // The session's status for the same source toggles the dialog and the flag.
-  useEffect(() => {
-    if (!secondaryAuth || secondaryAuth.source !== source) return
-    setAuthorized(secondaryAuth.authorized)
-    if (secondaryAuth.authorized) {
-      poller.current?.stop()
-      setWaiting(false)
+  // The session's status for the same source toggles the dialog and the flag (adjusted while rendering).
+  const [seenStatus, setSeenStatus] = useState(secondaryAuth)
+  if (secondaryAuth !== seenStatus) {
+    setSeenStatus(secondaryAuth)
+    if (secondaryAuth && secondaryAuth.source === source) {
+      setAuthorized(secondaryAuth.authorized)
+      if (secondaryAuth.authorized) setWaiting(false)
     }
+  }
+  useEffect(() => {
+    if (secondaryAuth?.source === source && secondaryAuth.authorized) poller.current?.stop()
   }, [secondaryAuth, source])
 
   const cancel = () => {
