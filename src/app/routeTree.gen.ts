@@ -97,6 +97,7 @@ import { Route as CompanyFramePagesAuthoringDocumentIndexRouteImport } from './r
 import { Route as CompanyFramePagesCarCarIndexRouteImport } from './routes/$company/_frame/pages/car/car/index'
 import { Route as CompanyFramePagesCarCarIdRouteImport } from './routes/$company/_frame/pages/car/car/$id'
 import { Route as CompanyFramePagesDoclibCmidIndexRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/index'
+import { Route as CompanyFramePagesDoclibCmidDlrefRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/$dlref'
 import { Route as CompanyFramePagesDoclibCmidAddRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/add'
 import { Route as CompanyFramePagesUserDocumentIdRouteImport } from './routes/$company/_frame/pages/user/document/$id'
 import { Route as CompanyFramePagesUserPrint_documentIdRouteImport } from './routes/$company/_frame/pages/user/print_document/$id'
@@ -621,6 +622,12 @@ const CompanyFramePagesDoclibCmidIndexRoute =
     path: '/pages/doclib/$cmid/',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesDoclibCmidDlrefRoute =
+  CompanyFramePagesDoclibCmidDlrefRouteImport.update({
+    id: '/pages/doclib/$cmid/$dlref',
+    path: '/pages/doclib/$cmid/$dlref',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesDoclibCmidAddRoute =
   CompanyFramePagesDoclibCmidAddRouteImport.update({
     id: '/pages/doclib/$cmid/add',
@@ -857,6 +864,7 @@ export interface FileRoutesByFullPath {
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -972,6 +980,7 @@ export interface FileRoutesByTo {
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -1089,6 +1098,7 @@ export interface FileRoutesById {
   '/$company/_frame/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/_frame/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/_frame/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/_frame/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/_frame/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/_frame/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/_frame/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -1207,6 +1217,7 @@ export interface FileRouteTypes {
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
     | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
@@ -1322,6 +1333,7 @@ export interface FileRouteTypes {
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
     | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
@@ -1438,6 +1450,7 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/audit/required_readings/$id'
     | '/$company/_frame/pages/audit/settings/$id'
     | '/$company/_frame/pages/car/car/$id'
+    | '/$company/_frame/pages/doclib/$cmid/$dlref'
     | '/$company/_frame/pages/doclib/$cmid/add'
     | '/$company/_frame/pages/user/document/$id'
     | '/$company/_frame/pages/user/print_document/$id'
@@ -2125,6 +2138,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesDoclibCmidIndexRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/doclib/$cmid/$dlref': {
+      id: '/$company/_frame/pages/doclib/$cmid/$dlref'
+      path: '/pages/doclib/$cmid/$dlref'
+      fullPath: '/$company/pages/doclib/$cmid/$dlref'
+      preLoaderRoute: typeof CompanyFramePagesDoclibCmidDlrefRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/doclib/$cmid/add': {
       id: '/$company/_frame/pages/doclib/$cmid/add'
       path: '/pages/doclib/$cmid/add'
@@ -2351,6 +2371,7 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesAuditRequired_readingsIdRoute: typeof CompanyFramePagesAuditRequired_readingsIdRoute
   CompanyFramePagesAuditSettingsIdRoute: typeof CompanyFramePagesAuditSettingsIdRoute
   CompanyFramePagesCarCarIdRoute: typeof CompanyFramePagesCarCarIdRoute
+  CompanyFramePagesDoclibCmidDlrefRoute: typeof CompanyFramePagesDoclibCmidDlrefRoute
   CompanyFramePagesDoclibCmidAddRoute: typeof CompanyFramePagesDoclibCmidAddRoute
   CompanyFramePagesUserDocumentIdRoute: typeof CompanyFramePagesUserDocumentIdRoute
   CompanyFramePagesUserPrint_documentIdRoute: typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -2451,6 +2472,7 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesAuditRequired_readingsIdRoute,
   CompanyFramePagesAuditSettingsIdRoute: CompanyFramePagesAuditSettingsIdRoute,
   CompanyFramePagesCarCarIdRoute: CompanyFramePagesCarCarIdRoute,
+  CompanyFramePagesDoclibCmidDlrefRoute: CompanyFramePagesDoclibCmidDlrefRoute,
   CompanyFramePagesDoclibCmidAddRoute: CompanyFramePagesDoclibCmidAddRoute,
   CompanyFramePagesUserDocumentIdRoute: CompanyFramePagesUserDocumentIdRoute,
   CompanyFramePagesUserPrint_documentIdRoute:

@@ -48,7 +48,7 @@ export interface SplitWizardProps {
   /** A custom transport (stories, tests). */
   send?: SplitSender
   /** Which options show; every one by default. `splitAll` allows several output documents. */
-  options?: Partial<typeof DEFAULT_SPLIT_OPTIONS>
+  options?: Partial<Record<keyof typeof DEFAULT_SPLIT_OPTIONS, boolean>>
   /** Extra text fields of each output document, sent as pdfadditional. */
   additionalFields?: readonly AdditionalField[]
   /** Called after a successful upload with the server's answer. */
