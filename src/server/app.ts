@@ -11,6 +11,7 @@ import { createMailTransport } from './lib/smtp'
 import { diskStorage } from './storage'
 import { createDispatcher } from './http/dispatch'
 import { serveApp } from './http/app-files'
+import { registerSsoPage } from './http/sso-page'
 import { HttpError, errorPayload } from './http/errors'
 import { isMaintenancePing, maintenanceStatus } from './http/maintenance'
 import { installServerTranslator, requestLocale, translateTo } from './i18n'
@@ -90,6 +91,7 @@ export function createApp(appDeps: AppDeps): Hono<Env> {
   })
   app.all('/api/*', createDispatcher(deps, handlers))
 
+  registerSsoPage(app as never, deps)
   app.get('/', async (c, next) => (isMaintenancePing(c) ? maintenanceStatus(c, deps) : next()))
   serveApp(app, config.appDir, () => new Response(translateTo('en', httpMessages.appMissing), { status: 404 }))
 

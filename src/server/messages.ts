@@ -83,3 +83,14 @@ export const blockMessages = {
   forceAuthDisabled: msg`Force authorization is disabled.`,
   tempSessionFailed: msg`Error Creating Temp Session`,
 } as const
+
+/** The local authorization page of the single sign-on demo. */
+export const ssoPageMessages = {
+  title: msg`Authorize sign-on`,
+  request: msg({ message: '{username} asks to sign on to {source}.' }),
+  explain: msg`Authorize only if you started this sign-on from the portal.`,
+  authorize: msg`Authorize`,
+  doneTitle: msg`Authorized`,
+  done: msg`You can close this window`,
+  invalid: msg`This sign-on request has expired or is not valid. Start again from the portal.`,
+} as const

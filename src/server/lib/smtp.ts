@@ -13,15 +13,16 @@ export interface OutgoingMail {
 
 /** Delivers mail to the outside world; the only part tests replace. */
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>
+  /** Answers what the transport reports (nodemailer's info). */
+  send(mail: OutgoingMail): Promise<unknown>
 }
 
 /** A nodemailer transport: an SMTP URL (`smtps://user:pass@host:465`) or nodemailer's own options. */
 export function createMailTransport(options: string | Parameters<typeof createTransport>[0]): MailTransport {
   const transporter: Transporter = createTransport(options as never)
   return {
-    async send(mail) {
-      await transporter.sendMail({
+    send(mail) {
+      return transporter.sendMail({
         from: mail.from,
         to: mail.to,
         cc: mail.cc.length ? mail.cc : undefined,

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../http/routes'
 import { doclibRoutes } from './doclib/routes'
 import { generalRoutes } from './general/routes'
 import { globalsRoutes } from './globals/routes'
+import { oidcRoutes } from './oidc/routes'
 import { gridRoutes } from './grid/routes'
 import { usersRoutes } from './users/routes'
 
@@ -12,4 +13,5 @@ export const handlers: HandlerMap = {
   ...gridRoutes,
   ...globalsRoutes,
   ...doclibRoutes,
+  ...oidcRoutes,
 }

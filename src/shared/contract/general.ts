@@ -39,7 +39,7 @@ export const general = {
     access: 'auth',
     body: emailPayloadSchema,
     response: emailSentSchema,
-    implemented: false,
+    implemented: true,
   }),
   apiDocumentsList: planned('GET', 'api_documents/list', 'public'),
 } as const

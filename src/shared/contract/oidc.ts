@@ -19,7 +19,7 @@ export const oidc = {
     passive: true,
     query: v.object({ source }),
     response: authorizedSchema,
-    implemented: false,
+    implemented: true,
   }),
   /** Force-authorization is permanently disabled (document 2 section 6): always 403. */
   forceAuth: endpoint({
@@ -28,7 +28,7 @@ export const oidc = {
     access: 'auth',
     silent: true,
     query: v.object({ source: v.optional(v.string()) }),
-    implemented: false,
+    implemented: true,
   }),
   anonStatus: endpoint({
     method: 'GET',
@@ -37,7 +37,7 @@ export const oidc = {
     silent: true,
     query: v.object({ source, seuid: text(64), sesess: text(128), username: text(100), company: text(40) }),
     response: authorizedSchema,
-    implemented: false,
+    implemented: true,
   }),
   /** A temporary anonymous session for signing on before signing in: SEUID is its id, SESESS its secret. */
   tempSession: endpoint({
@@ -47,6 +47,6 @@ export const oidc = {
     silent: true,
     query: v.object({ username: text(100), company: text(40) }),
     response: v.object({ SEUID: v.string(), SESESS: v.string(), expires: v.string() }),
-    implemented: false,
+    implemented: true,
   }),
 } as const

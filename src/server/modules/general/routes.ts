@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import { announcements } from '../../db/schema'
 import { authed } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
+import { sendEmail } from '../../lib/email'
 
-/** Document 1 section 7, "General": the backend version and the home page's announcements. */
+/** Document 1 section 7, "General": the backend version, the home page's announcements, the e-mail form. */
 export const generalRoutes = defineHandlers('general', {
   version: async (ctx) => ({ version: ctx.config.version }),
 
@@ -30,5 +31,10 @@ export const generalRoutes = defineHandlers('general', {
       ends_at: row.endsAt?.toISOString() ?? null,
     }))
     return { results, count: results.length }
+  },
+
+  emailSend: async (ctx, { body }) => {
+    const sent = await sendEmail(authed(ctx), body)
+    return sent.delivery === 'failed' ? ctx.c.json(sent, 502) : sent
   },
 })
