@@ -3,6 +3,7 @@ import type { Locale, MessageValues } from '@shared/i18n'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestLocale, translateTo } from '../i18n'
+import { escapeHtml } from '../lib/html'
 import { ssoPageMessages as m } from '../messages'
 import { authorize, findHolder } from '../modules/oidc/authorizations'
 import type { Deps } from './context'
@@ -17,19 +18,17 @@ button:focus-visible { outline: 3px solid #1f2933; outline-offset: 2px; }
 .error { color: #a4141d; }
 `
 
-const escape = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 function page(locale: Locale, title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
 <html lang="${locale === 'fr' ? 'fr' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/sso/page.css">
 </head>
 <body><main>
-<h1>${escape(title)}</h1>
+<h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body>
 </html>`
@@ -53,7 +52,7 @@ export function registerSsoPage(app: Hono, deps: Deps) {
   const t = (locale: Locale, descriptor: MessageDescriptor, values?: MessageValues) =>
     translateTo(locale, descriptor, values)
   const invalid = (locale: Locale) =>
-    page(locale, t(locale, m.title), `<p class="error" role="alert">${escape(t(locale, m.invalid))}</p>`, 400)
+    page(locale, t(locale, m.title), `<p class="error" role="alert">${escapeHtml(t(locale, m.invalid))}</p>`, 400)
 
   app.get('/sso/page.css', () => new Response(CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8' } }))
 
@@ -63,15 +62,15 @@ export function registerSsoPage(app: Hono, deps: Deps) {
     const sessionid = text(c.req.query('sessionid'))
     const source = text(c.req.query('source'))
     if (!sessionid || !source || !(await findHolder(deps.db, sessionid, deps.clock.now()))) return invalid(locale)
-    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`
+    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
     return page(
       locale,
       t(locale, m.title),
-      `<p>${escape(t(locale, m.request, { username: username || '?', source }))}</p>
-<p>${escape(t(locale, m.explain))}</p>
+      `<p>${escapeHtml(t(locale, m.request, { username: username || '?', source }))}</p>
+<p>${escapeHtml(t(locale, m.explain))}</p>
 <form method="post" action="/sso/authorize">
 ${hidden('sessionid', sessionid)}${hidden('source', source)}${hidden('lang', locale)}
-<button type="submit">${escape(t(locale, m.authorize))}</button>
+<button type="submit">${escapeHtml(t(locale, m.authorize))}</button>
 </form>`,
     )
   })
@@ -85,6 +84,6 @@ ${hidden('sessionid', sessionid)}${hidden('source', source)}${hidden('lang', loc
     const holder = sessionid && source ? await findHolder(deps.db, sessionid, now) : undefined
     if (!holder) return invalid(locale)
     await authorize(deps.db, holder, source, now, new Date(now.getTime() + deps.config.sso.authorizedMs))
-    return page(locale, t(locale, m.doneTitle), `<p role="status">${escape(t(locale, m.done))}</p>`)
+    return page(locale, t(locale, m.doneTitle), `<p role="status">${escapeHtml(t(locale, m.done))}</p>`)
   })
 }

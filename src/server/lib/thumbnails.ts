@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { isImage, isPdf } from './file-types'
+import { escapeHtml } from './html'
 import { renderPages } from './pdf'
 
 /** Attachment cards show thumbnails of at most 200x160 (document 2 section 2.2). */
@@ -26,12 +27,9 @@ export async function makeThumbnail(bytes: Uint8Array, contentType: string): Pro
   }
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /** A generic document icon (160x160 SVG) labelled with the file's extension, as a data: URL. */
 export function genericIcon(extension: string): string {
-  const label = escapeXml(extension.toUpperCase().slice(0, 4) || 'FILE')
+  const label = escapeHtml(extension.toUpperCase().slice(0, 4) || 'FILE')
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
     `<path d="M40 16h56l32 32v96H40z" fill="#f4f5f7" stroke="#5f6b7a" stroke-width="4"/>` +

@@ -18,6 +18,7 @@ import {
   listAttachments,
 } from '../../lib/attachments'
 import { sendEmail } from '../../lib/email'
+import { escapeHtml } from '../../lib/html'
 import { type ListSpec, listColumns, listPage } from '../../lib/list'
 import { loadMenuIds } from '../../lib/menus'
 import { blockMessages } from '../../messages'
@@ -492,8 +493,4 @@ async function documentOwner(ctx: RequestContext, params: { doctype: string; id:
     fail(404, blockMessages.documentNotFound, { code: 'NOT_FOUND' })
   }
   return { me, library, entry }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
