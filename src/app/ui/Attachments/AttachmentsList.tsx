@@ -67,8 +67,11 @@ const Item = styled.li`
   background: ${({ theme }) => theme.color.surface.raised};
   box-shadow: ${({ theme }) => theme.shadow.sm};
 
+  /* Marked by a dashed sunken card rather than faded text, which would lose contrast. */
   &[data-deleting] {
-    opacity: 0.6;
+    border-style: dashed;
+    background: ${({ theme }) => theme.color.surface.sunken};
+    box-shadow: none;
   }
   .name {
     margin: 0;

@@ -129,7 +129,9 @@ export default function RichTextEditor({ label, value, onChange, required, error
     extensions: [StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false })],
     content: value,
     immediatelyRender: true,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      if (!current.isDestroyed) onChange(current.isEmpty ? '' : current.getHTML())
+    },
   })
   const marks = useEditorState({
     editor,
@@ -146,7 +148,8 @@ export default function RichTextEditor({ label, value, onChange, required, error
 
   // The editable area's name, state and error, set on ProseMirror's element.
   useEffect(() => {
-    editor?.setOptions({
+    if (!editor || editor.isDestroyed) return
+    editor.setOptions({
       editorProps: {
         attributes: {
           role: 'textbox',
@@ -161,7 +164,7 @@ export default function RichTextEditor({ label, value, onChange, required, error
 
   // A value set from outside (a reset, a prefill) replaces the document.
   useEffect(() => {
-    if (!editor || source) return
+    if (!editor || editor.isDestroyed || source) return
     const current = editor.isEmpty ? '' : editor.getHTML()
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value, source])
