@@ -98,6 +98,7 @@ import { Route as CompanyFramePagesAuthoringDocumentIndexRouteImport } from './r
 import { Route as CompanyFramePagesCarCarIndexRouteImport } from './routes/$company/_frame/pages/car/car/index'
 import { Route as CompanyFramePagesCarCarIdRouteImport } from './routes/$company/_frame/pages/car/car/$id'
 import { Route as CompanyFramePagesDoclibCmidIndexRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/index'
+import { Route as CompanyFramePagesDoclibCmidDlrefRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/$dlref'
 import { Route as CompanyFramePagesDoclibCmidAddRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/add'
 import { Route as CompanyFramePagesUserDocumentIdRouteImport } from './routes/$company/_frame/pages/user/document/$id'
 import { Route as CompanyFramePagesUserPrint_documentIdRouteImport } from './routes/$company/_frame/pages/user/print_document/$id'
@@ -628,6 +629,12 @@ const CompanyFramePagesDoclibCmidIndexRoute =
     path: '/pages/doclib/$cmid/',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesDoclibCmidDlrefRoute =
+  CompanyFramePagesDoclibCmidDlrefRouteImport.update({
+    id: '/pages/doclib/$cmid/$dlref',
+    path: '/pages/doclib/$cmid/$dlref',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesDoclibCmidAddRoute =
   CompanyFramePagesDoclibCmidAddRouteImport.update({
     id: '/pages/doclib/$cmid/add',
@@ -865,6 +872,7 @@ export interface FileRoutesByFullPath {
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -981,6 +989,7 @@ export interface FileRoutesByTo {
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -1099,6 +1108,7 @@ export interface FileRoutesById {
   '/$company/_frame/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/_frame/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/_frame/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/_frame/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/_frame/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/_frame/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/_frame/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -1218,6 +1228,7 @@ export interface FileRouteTypes {
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
     | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
@@ -1334,6 +1345,7 @@ export interface FileRouteTypes {
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
     | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
@@ -1451,6 +1463,7 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/audit/required_readings/$id'
     | '/$company/_frame/pages/audit/settings/$id'
     | '/$company/_frame/pages/car/car/$id'
+    | '/$company/_frame/pages/doclib/$cmid/$dlref'
     | '/$company/_frame/pages/doclib/$cmid/add'
     | '/$company/_frame/pages/user/document/$id'
     | '/$company/_frame/pages/user/print_document/$id'
@@ -2145,6 +2158,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesDoclibCmidIndexRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/doclib/$cmid/$dlref': {
+      id: '/$company/_frame/pages/doclib/$cmid/$dlref'
+      path: '/pages/doclib/$cmid/$dlref'
+      fullPath: '/$company/pages/doclib/$cmid/$dlref'
+      preLoaderRoute: typeof CompanyFramePagesDoclibCmidDlrefRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/doclib/$cmid/add': {
       id: '/$company/_frame/pages/doclib/$cmid/add'
       path: '/pages/doclib/$cmid/add'
@@ -2372,6 +2392,7 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesAuditRequired_readingsIdRoute: typeof CompanyFramePagesAuditRequired_readingsIdRoute
   CompanyFramePagesAuditSettingsIdRoute: typeof CompanyFramePagesAuditSettingsIdRoute
   CompanyFramePagesCarCarIdRoute: typeof CompanyFramePagesCarCarIdRoute
+  CompanyFramePagesDoclibCmidDlrefRoute: typeof CompanyFramePagesDoclibCmidDlrefRoute
   CompanyFramePagesDoclibCmidAddRoute: typeof CompanyFramePagesDoclibCmidAddRoute
   CompanyFramePagesUserDocumentIdRoute: typeof CompanyFramePagesUserDocumentIdRoute
   CompanyFramePagesUserPrint_documentIdRoute: typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -2473,6 +2494,7 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesAuditRequired_readingsIdRoute,
   CompanyFramePagesAuditSettingsIdRoute: CompanyFramePagesAuditSettingsIdRoute,
   CompanyFramePagesCarCarIdRoute: CompanyFramePagesCarCarIdRoute,
+  CompanyFramePagesDoclibCmidDlrefRoute: CompanyFramePagesDoclibCmidDlrefRoute,
   CompanyFramePagesDoclibCmidAddRoute: CompanyFramePagesDoclibCmidAddRoute,
   CompanyFramePagesUserDocumentIdRoute: CompanyFramePagesUserDocumentIdRoute,
   CompanyFramePagesUserPrint_documentIdRoute:

@@ -487,3 +487,164 @@ export const pushReports = pgTable(
   },
   (t) => [index('push_reports_user_api').on(t.userId, t.apiUrl)],
 )
+
+/** A document library: one per menu id of a company (menu entries with DOCLIB 'Y'). */
+export const doclibLibraries = pgTable(
+  'doclib_libraries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cmid: text('cmid').notNull(),
+    /** The {conn} of the library's paths: the source its entries come from. */
+    conn: text('conn').notNull().default('portal'),
+    /** DOCLIB_TYPE of the menu entry, the {doctype} of document paths. */
+    doctype: text('doctype').notNull(),
+    title: text('title').notNull(),
+    titleFr: text('title_fr'),
+    /** Metadata fields: [{ tag, label, labelFr, type, required, maxlength, options }]. */
+    fields: jsonb('fields')
+      .$type<
+        {
+          tag: string
+          label: string
+          labelFr?: string
+          type: 'string' | 'date' | 'number' | 'select'
+          required?: boolean
+          maxlength?: number
+          options?: string[]
+        }[]
+      >()
+      .notNull()
+      .default([]),
+  },
+  (t) => [uniqueIndex('doclib_libraries_company_cmid').on(t.companyId, t.cmid)],
+)
+
+/** An entry of a library (dlref), owned by a customer account or by nobody (staff only). */
+export const doclibEntries = pgTable(
+  'doclib_entries',
+  {
+    id: serial('id').primaryKey(),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => doclibLibraries.id, { onDelete: 'cascade' }),
+    cust: text('cust'),
+    title: text('title').notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('doclib_entries_library').on(t.libraryId, t.createdAt, t.id),
+    index('doclib_entries_cust').on(t.libraryId, t.cust),
+    index('doclib_entries_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+)
+
+export const doclibMetadata = pgTable(
+  'doclib_metadata',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => doclibEntries.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('doclib_metadata_entry_tag').on(t.entryId, t.tag)],
+)
+
+/** Files kept in storage, attached to a record (owner type and id). */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Server-generated storage key; the client's file name is never a path. */
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    pages: integer('pages'),
+    /** 'ready', or 'deleting' while the file is being removed. */
+    status: text('status').notNull().default('ready'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    uploadedAt: instant('uploaded_at').notNull(),
+  },
+  (t) => [index('attachments_owner').on(t.ownerType, t.ownerId, t.uploadedAt)],
+)
+
+/** Every message sent from the e-mail form, whether or not it left through SMTP. */
+export const emailHistory = pgTable(
+  'email_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sender: text('sender').notNull(),
+    to: text('to').array().notNull(),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bcc: text('bcc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subject: text('subject').notNull(),
+    /** Sanitised HTML, as sent. */
+    html: text('html').notNull(),
+    /** [{ id, filename, size }] of the documents attached. */
+    attachments: jsonb('attachments')
+      .$type<{ id: string; filename: string; size: number }[]>()
+      .notNull()
+      .default([]),
+    /** 'sent', 'recorded' (no SMTP configured) or 'failed'. */
+    delivery: text('delivery').notNull(),
+    error: text('error'),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (t) => [index('email_history_company').on(t.companyId, t.sentAt)],
+)
+
+/** A temporary anonymous session for single sign-on before signing in (SEUID, SESESS). */
+export const tempSessions = pgTable('temp_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** SHA-256 of SESESS. */
+  secretHash: text('secret_hash').notNull(),
+  username: text('username').notNull(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  createdAt: createdAt(),
+  expiresAt: instant('expires_at').notNull(),
+})
+
+/** Secondary authorization of a session (or temporary session) with an external source. */
+export const ssoAuthorizations = pgTable(
+  'sso_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    tempSessionId: uuid('temp_session_id').references(() => tempSessions.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    authorized: boolean('authorized').notNull().default(false),
+    authorizedAt: instant('authorized_at'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sso_authorizations_session').on(t.sessionId, t.source),
+    uniqueIndex('sso_authorizations_temp').on(t.tempSessionId, t.source),
+  ],
+)

@@ -113,6 +113,9 @@ const shipping = (customer: boolean): SeedMenu => ({
         },
         { tscid: 'TRACE-MULTI', cmcid: 'TRACE-MULTI', title: 'Multiple Tracing', view: 'multiple_tracing' },
         { tscid: 'DOCLIB-POD', cmcid: 'DOCLIB-POD', title: 'Proof of Delivery', view: 'doclib', doclibType: 'POD' },
+        ...(customer
+          ? []
+          : [{ tscid: 'DOCLIB-BOL', cmcid: 'DOCLIB-BOL', title: 'Bills of Lading', view: 'doclib', doclibType: 'BOL' }]),
       ],
     },
     ...(customer
@@ -192,6 +195,15 @@ const administration = (withCar: boolean): SeedMenu => ({
   ],
 })
 
+/** The benefits company's document library. */
+const benefitForms: SeedItem = {
+  tscid: 'DOCLIB-FORMS',
+  cmcid: 'DOCLIB-FORMS',
+  title: 'Benefit Forms',
+  view: 'doclib',
+  doclibType: 'FORM',
+}
+
 const staffQuality: SeedMenu = {
   ...manual('Quality Manual'),
   sections: [...manual('Quality Manual').sections, car(false)],
@@ -249,12 +261,12 @@ export const seedMenuGroups: Record<string, { company: string; name: string; men
   'BNF-STAFF': {
     company: 'benefits',
     name: 'Benefits employees',
-    menus: [home('benefits'), manual('Benefits Handbook'), reports()],
+    menus: [home('benefits', [benefitForms]), manual('Benefits Handbook'), reports()],
   },
   'BNF-ADMIN': {
     company: 'benefits',
     name: 'Benefits administrators',
-    menus: [home('benefits'), manual('Benefits Handbook'), reports(), administration(false)],
+    menus: [home('benefits', [benefitForms]), manual('Benefits Handbook'), reports(), administration(false)],
   },
 }
 

@@ -1,7 +1,9 @@
 import { companies as demoCompanies, defaultCompany } from '@shared/companies'
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
+import type { Storage } from '../storage'
 import type { Db } from './client'
+import { seedDoclib } from './seed-doclib'
 import * as t from './schema'
 import { seedMenuGroups, seedUserGroups } from './seed-menus'
 import { insertShipments } from './seed-shipments'
@@ -217,7 +219,7 @@ export function generatedCustomers(total = 240) {
 const day = 86_400_000
 
 /** Loads the demo data into an empty database. Every account gets the demo password's one hash. */
-export async function seed(db: Db, options: { now?: Date } = {}): Promise<void> {
+export async function seed(db: Db, options: { now?: Date; storage?: Storage } = {}): Promise<void> {
   const now = options.now ?? new Date()
   const passwordHash = await hashPassword(DEMO_PASSWORD)
 
@@ -627,11 +629,12 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<void> 
         createdAt: new Date(now.getTime() - 10 * day),
       },
     ])
+    await seedDoclib(tx, { now, companyId, storage: options.storage })
   })
 }
 
 /** Seeds only a database that has no company yet (first start). */
-export async function seedIfEmpty(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: { now?: Date; storage?: Storage } = {}): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(t.companies)
   if ((row?.count ?? 0) > 0) return false
   await seed(db, options)

@@ -160,7 +160,8 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
     const input = {
       params: endpoint.params ? await parseInput(endpoint.params, params, locale) : params,
       query: endpoint.query ? await parseInput(endpoint.query, c.req.query(), locale) : undefined,
-      body: endpoint.body ? await parseInput(endpoint.body, await readBody(c), locale) : undefined,
+      // An upload's handler streams the body itself and validates its fields.
+      body: endpoint.body && !endpoint.upload ? await parseInput(endpoint.body, await readBody(c), locale) : undefined,
     }
     if (method === 'GET') return respond(c, await handler(ctx, input as never))
     // Calls that write may change sessions or accounts: cached lookups of this instance are dropped.

@@ -135,8 +135,8 @@ export async function loadAppConfig(db: Db, companyId: number): Promise<AppConfi
   }
 }
 
-/** Master configuration keyed by category, then key. */
-export async function loadMasterConfig(db: Db): Promise<MasterConfig> {
+/** Master configuration keyed by category, then key; `settings` adds entries the environment decides. */
+export async function loadMasterConfig(db: Db, settings?: { ssoAuthorizeUrl: string }): Promise<MasterConfig> {
   const rows = await db
     .select()
     .from(masterConfig)
@@ -152,6 +152,18 @@ export async function loadMasterConfig(db: Db): Promise<MasterConfig> {
       mc_v2: row.mcV2,
       sequence: row.sequence,
     })
+  }
+  if (settings) {
+    // SSO_AUTHORIZE_URL: the page the sign-on button opens.
+    ;(result.FRAMEWORK ??= {}).SSO_AUTHORIZE_URL = [
+      {
+        mc_value: settings.ssoAuthorizeUrl,
+        mc_description: 'Single sign-on authorization page',
+        mc_v1: null,
+        mc_v2: null,
+        sequence: 0,
+      },
+    ]
   }
   return result
 }

@@ -1,6 +1,8 @@
 import type { HandlerMap } from '../http/routes'
+import { doclibRoutes } from './doclib/routes'
 import { generalRoutes } from './general/routes'
 import { globalsRoutes } from './globals/routes'
+import { oidcRoutes } from './oidc/routes'
 import { gridRoutes } from './grid/routes'
 import { pushreportsRoutes } from './pushreports/routes'
 import { shipmentsRoutes } from './shipments/routes'
@@ -14,4 +16,6 @@ export const handlers: HandlerMap = {
   ...globalsRoutes,
   ...shipmentsRoutes,
   ...pushreportsRoutes,
+  ...doclibRoutes,
+  ...oidcRoutes,
 }

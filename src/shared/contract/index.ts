@@ -77,3 +77,17 @@ export {
   shipmentRowSchema,
   shipmentUpdateSchema,
 } from './shipments'
+export {
+  type Attachment,
+  attachmentSchema,
+  libraryConfigSchema,
+  libraryEntrySchema,
+  MAX_ATTACHMENT_BYTES,
+  metadataFieldSchema,
+  metadataRowSchema,
+  SPLIT_OUTPUTS,
+  type SplitEntry,
+  splitEntrySchema,
+} from './doclib'
+export { type EmailPayload, emailMessages, emailPayloadSchema, emailSentSchema, splitRecipients } from './email'
+export { authorizedSchema } from './oidc'

@@ -215,5 +215,5 @@ export const accountHandlers = {
     return { status: 0 as const, profile, message: ctx.t(authMessages.activated) }
   },
 
-  masterconfig: async (ctx) => loadMasterConfig(ctx.db),
+  masterconfig: async (ctx) => loadMasterConfig(ctx.db, { ssoAuthorizeUrl: ctx.config.sso.authorizeUrl }),
 } satisfies Partial<AreaHandlers<'users'>>

@@ -38,7 +38,7 @@ export async function findUser(db: Db, companyId: number, username: string): Pro
 export async function sessionPayload(ctx: RequestContext, identity: Identity) {
   const [groups, masterconfig, appconfig] = await Promise.all([
     loadGroups(ctx.db, identity.memberships, identity.company.code, ctx.locale),
-    loadMasterConfig(ctx.db),
+    loadMasterConfig(ctx.db, { ssoAuthorizeUrl: ctx.config.sso.authorizeUrl }),
     loadAppConfig(ctx.db, identity.company.id),
   ])
   return {
