@@ -61,7 +61,7 @@ describe('PdfViewer', () => {
     await user.keyboard('{Backspace}1{Enter}')
     expect(screen.getByRole('img', { name: /^Page 1 of 3/ })).toBeInTheDocument()
     expect(region).toHaveAccessibleDescription(expect.stringContaining('Keyboard shortcuts'))
-  })
+  }, 20_000)
 
   it('shows a load error as a notification and inline', async () => {
     const toaster = createToaster()

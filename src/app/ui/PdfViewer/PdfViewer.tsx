@@ -178,6 +178,7 @@ export function PdfViewer({ source, fileName, onLoadError, onLoaded, open = defa
   const { t, i18n } = useLingui()
   const shortcutsId = useId()
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  const pagesRef = useRef<HTMLElement>(null)
   const [status, setStatus] = useState<Status>({ state: 'loading' })
   const [view, setView] = useState({ page: 1, zoom: 1, rotation: 0 })
   const [pageText, setPageText] = useState('1')
@@ -248,6 +249,14 @@ export function PdfViewer({ source, fileName, onLoadError, onLoaded, open = defa
     setView(next)
     setPageText(String(next.page))
     setPageInvalid(false)
+    return next
+  }
+
+  // A page button that becomes disabled would drop focus to the body (where Escape no longer reaches
+  // the dialog around the viewer): focus moves to the page area instead.
+  const turn = (action: 'previous' | 'next') => {
+    const next = act(action)
+    if (next.page <= 1 || next.page >= count) pagesRef.current?.focus()
   }
 
   const goTo = () => {
@@ -285,7 +294,7 @@ export function PdfViewer({ source, fileName, onLoadError, onLoaded, open = defa
             icon={<ChevronLeft />}
             aria-keyshortcuts="PageUp"
             isDisabled={view.page <= 1}
-            onPress={() => act('previous')}
+            onPress={() => turn('previous')}
           />
           <PageBox
             value={pageText}
@@ -308,7 +317,7 @@ export function PdfViewer({ source, fileName, onLoadError, onLoaded, open = defa
             icon={<ChevronRight />}
             aria-keyshortcuts="PageDown"
             isDisabled={view.page >= count}
-            onPress={() => act('next')}
+            onPress={() => turn('next')}
           />
         </Cluster>
         <Cluster aria-label={t`Zoom`}>
@@ -337,7 +346,7 @@ export function PdfViewer({ source, fileName, onLoadError, onLoaded, open = defa
       </VisuallyHidden>
       {/* The page area takes focus so its shortcuts work and a long page can be scrolled by keyboard. */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- the page area scrolls and takes the viewer's shortcuts */}
-      <Pages aria-label={t`${fileName}, page ${view.page} of ${count}`} aria-describedby={shortcutsId} tabIndex={0} onKeyDown={onKeyDown}>
+      <Pages ref={pagesRef} aria-label={t`${fileName}, page ${view.page} of ${count}`} aria-describedby={shortcutsId} tabIndex={0} onKeyDown={onKeyDown}>
         {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the page is drawn on a canvas, named as an image */}
         <canvas role="img"
           ref={canvasRef}
