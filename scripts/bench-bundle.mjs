@@ -39,12 +39,15 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
-// Text found only in the blocks' code: pdf.js, tiptap (ProseMirror), the uploader and the e-mail form.
+// Names found only in the blocks' code (prop names survive minification; message text would not do, as
+// the language catalogs every page loads hold it): pdf.js, tiptap, uploader, attachments, wizard, e-mail form.
 const BLOCK_MARKERS = {
   'pdf.js': /GlobalWorkerOptions/,
   tiptap: /ProseMirror/,
-  uploader: /Drop files here, or/,
-  'e-mail form': /New Message/,
+  uploader: /hideErrorNotification/,
+  attachments: /defaultPreviewId/,
+  'split wizard': /pdfKeepPages/,
+  'e-mail form': /defaultShowErrors/,
 }
 
 function collect(page) {

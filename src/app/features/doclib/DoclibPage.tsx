@@ -61,18 +61,26 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
   const queryClient = useQueryClient()
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
-  const [titleError, setTitleError] = useState<string | undefined>()
+  const [metadata, setMetadata] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const created = useRef<number | null>(null)
 
   const send: SplitSender = async (file, params, { onProgress, signal }) => {
-    if (!title.trim()) {
-      setTitleError(t`Field is required`)
-      throw new Error('title')
-    }
+    const found: Record<string, string> = {}
+    if (!title.trim()) found.title = t`Field is required`
+    for (const field of config.metadata) if (field.required && !metadata[field.tag]?.trim()) found[field.tag] = t`Field is required`
+    setErrors(found)
+    // The wizard reports the refusal as a failed upload; the fields above show why.
+    if (Object.keys(found).length) throw new Error(t`Some fields are not valid.`)
     if (created.current === null) {
+      const values = Object.fromEntries(Object.entries(metadata).filter(([, value]) => value.trim()))
       const entry = await apiClient.request(contract.doclib.libraryCreate, {
         params: { conn: config.conn, cmid: config.cmid },
-        body: { title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}) },
+        body: {
+          title: title.trim(),
+          ...(description.trim() ? { description: description.trim() } : {}),
+          ...(Object.keys(values).length ? { metadata: values } : {}),
+        },
         cmid: config.cmid,
       })
       created.current = entry.dlref
@@ -97,13 +105,23 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
         required
         maxLength={200}
         value={title}
-        onChange={(value) => {
-          setTitle(value)
-          setTitleError(undefined)
-        }}
-        isInvalid={Boolean(titleError)}
-        errorMessage={titleError}
+        onChange={setTitle}
+        isInvalid={Boolean(errors.title)}
+        errorMessage={errors.title}
       />
+      {config.metadata.map((field) => (
+        <TextField
+          key={field.tag}
+          label={field.label}
+          description={field.type === 'date' ? t`YYYY-MM-DD` : undefined}
+          required={field.required}
+          maxLength={field.maxlength ?? 'none'}
+          value={metadata[field.tag] ?? ''}
+          onChange={(value) => setMetadata((m) => ({ ...m, [field.tag]: value }))}
+          isInvalid={Boolean(errors[field.tag])}
+          errorMessage={errors[field.tag]}
+        />
+      ))}
       <TextArea label={t`Description`} required={false} maxLength={2000} value={description} onChange={setDescription} />
       <SplitWizard
         title={t`Document`}
