@@ -119,6 +119,8 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
+      // A test that fails once on a busy CI machine is run again; it is counted (and reported) as flaky.
+      retries: process.env.CI ? 1 : 0,
       snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
       use: { baseURL: e2eBaseURL },
     },
