@@ -83,19 +83,23 @@ try {
   })
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  page.setDefaultTimeout(120000)
   await page.goto(`${base}/freight/login`, { waitUntil: 'networkidle' })
   await page.getByLabel(/user ?name/i).fill('admin')
   await page.getByLabel(/^password/i).fill('Portal-Demo-2026!')
   await page.getByRole('button', { name: /sign in/i }).click()
-  await page.waitForURL(/\/freight\//, { timeout: 30000 })
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 120000 })
   await page.goto(`${base}/freight/pages/shipments`)
   const grid = page.getByRole('grid', { name: 'Probill search' })
   const rows = grid.getByRole('rowgroup').nth(1).getByRole('row')
-  await rows.first().waitFor()
+  await rows.first().waitFor({ timeout: 120000 }).catch(async (error) => {
+    throw new Error(`${error.message.split('\n')[0]} at ${page.url()}: ${(await page.locator('main').innerText().catch(() => '')).slice(0, 200)}`)
+  })
 
   // Typing to rows: measured from the last key; the debounce is then taken off.
-  const words = ['Maple', 'Acme', 'Northern', 'Lakeshore', 'Boréal']
+  const words = ['Maple', 'Acme', 'Northern', 'Pharma', 'Foods']
   const timings = []
+  const renders = []
   for (const word of words) {
     const search = page.getByRole('searchbox', { name: 'Search' })
     await search.fill('')
@@ -104,21 +108,22 @@ try {
     await search.pressSequentially(word)
     const typedAt = await page.evaluate(() => performance.now())
     await answered
-    const firstProbill = await rows.first().textContent()
-    const shownAt = await page.evaluate(
-      async ({ word: text, before }) => {
-        const matches = () =>
-          [...document.querySelectorAll('[role="grid"] tbody tr')].some((tr) => tr.textContent?.includes(text)) &&
-          document.querySelector('[role="grid"] tbody tr')?.textContent !== before
-        while (!matches()) await new Promise((resolve) => requestAnimationFrame(resolve))
-        return performance.now()
-      },
-      { word, before: firstProbill },
-    )
+    const answeredAt = await page.evaluate(() => performance.now())
+    const shownAt = await page.evaluate(async (text) => {
+      // Shown when every row holds the word (the search ORs over the text columns), within 10 s.
+      const matches = () => {
+        const shown = [...document.querySelectorAll('[role="grid"] tbody tr')]
+        return shown.length > 0 && shown.every((tr) => tr.textContent?.toLowerCase().includes(text.toLowerCase()))
+      }
+      const start = performance.now()
+      while (!matches() && performance.now() - start < 10000) await new Promise((resolve) => requestAnimationFrame(resolve))
+      return performance.now()
+    }, word)
     timings.push(Math.max(0, shownAt - typedAt - DEBOUNCE_MS))
+    renders.push(Math.max(0, shownAt - answeredAt))
   }
   console.log(
-    `search to rows after the ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(timings, 50))}, worst ${ms(Math.max(...timings))} over ${timings.length} searches (target < 150 ms)`,
+    `search to rows after the ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(timings, 50))}, worst ${ms(Math.max(...timings))} over ${timings.length} searches (target < 150 ms); answer to rows: median ${ms(percentile(renders, 50))}`,
   )
 
   let what
@@ -138,7 +143,7 @@ try {
   )
   await browser.close()
 } catch (error) {
-  console.error(`bench-grid: ${error.message}`)
+  console.error(`bench-grid: ${error.message.split('\n')[0]}`)
   process.exitCode = 1
 } finally {
   for (const child of children) child.kill('SIGTERM')
