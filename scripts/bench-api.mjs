@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * API benchmark: the built server on a fresh PGlite database, signed in as admin, then autocannon
- * (10 connections, 20 s each; BENCH_SECONDS shortens it) on users/refresh and a 50-row user list.
- * Prints requests per second, p97.5 latency and errors; never fails on timing.
+ * (10 connections, 20 s each; BENCH_SECONDS shortens it) on users/refresh, a 50-row user list, a
+ * contains search and a 3-filter query on the 20,000 seeded shipments (target p97.5 < 60 ms), then a
+ * 20,000-row CSV export timed with the server's resident memory sampled (target < 3 s, memory flat).
+ * Prints the figures; never fails on timing.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -80,6 +82,45 @@ function bench(title, url, headers) {
   })
 }
 
+/** The server's resident memory in MiB (Linux), or undefined elsewhere. */
+async function serverRss() {
+  try {
+    const status = await readFile(`/proc/${child.pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024
+  } catch {
+    return undefined
+  }
+}
+
+/** Downloads a whole-table CSV export, sampling the server's memory while it streams. */
+async function benchExport(headers) {
+  const before = await serverRss()
+  let peak = before ?? 0
+  const sampler = setInterval(async () => {
+    peak = Math.max(peak, (await serverRss()) ?? 0)
+  }, 20)
+  const started = performance.now()
+  const response = await fetch(`${base}/api/export`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ api_url: 'shipments', output_type: 'CSV', query_params: '', title: 'Shipments' }),
+  })
+  let bytes = 0
+  let lines = 0
+  for await (const chunk of response.body) {
+    bytes += chunk.length
+    for (const byte of chunk) if (byte === 10) lines++
+  }
+  const ms = performance.now() - started
+  clearInterval(sampler)
+  const memory =
+    before === undefined ? 'memory not measured' : `server RSS ${before.toFixed(0)} -> peak ${peak.toFixed(0)} MiB`
+  console.log(
+    `${'POST export CSV (all shipments)'.padEnd(34)} ${String(lines - 1).padStart(6)} rows   ` +
+      `${(ms / 1000).toFixed(2)} s   ${(bytes / 1048576).toFixed(1)} MiB   ${memory}   (target < 3 s)`,
+  )
+}
+
 try {
   await waitForServer()
   const login = await fetch(`${base}/api/users/login`, {
@@ -93,6 +134,16 @@ try {
   console.log(`API on PGlite, ${connections} connections, ${seconds} s per call`)
   await bench('GET users/refresh', `${base}/api/users/refresh`, headers)
   await bench(`GET users/search?limit=50 (${rows} rows)`, `${base}/api/users/search?limit=50&sort=lname`, headers)
+  const shipments = (await (await fetch(`${base}/api/shipments?limit=1`, { headers })).json()).count
+  console.log(`Probill search on ${shipments} shipments (target p97.5 < 60 ms)`)
+  await bench('GET shipments contains search', `${base}/api/shipments?shipper__icontains=harb&limit=20`, headers)
+  await bench(
+    'GET shipments 3 filters, sorted',
+    `${base}/api/shipments?status__in=Delivered,Refused&pickup_date__gte=2026-01-01&pickup_date__lt=2026-04-01` +
+      `&weight__gt=1000&sort=-pickup_date&limit=20`,
+    headers,
+  )
+  await benchExport(headers)
 } catch (error) {
   console.error(error)
   process.exitCode = 1

@@ -48,6 +48,7 @@ import { Route as CompanyFramePagesQPMDOCRouteImport } from './routes/$company/_
 import { Route as CompanyFramePagesSWITCHUSERRouteImport } from './routes/$company/_frame/pages/SWITCHUSER'
 import { Route as CompanyFramePagesUAPREFRouteImport } from './routes/$company/_frame/pages/UA-PREF'
 import { Route as CompanyFramePagesUID_MAA_UPDATERouteImport } from './routes/$company/_frame/pages/UID_MAA_UPDATE'
+import { Route as CompanyFramePagesShipmentsRouteImport } from './routes/$company/_frame/pages/shipments'
 import { Route as CompanyFullscreenCarCar_listRouteImport } from './routes/$company/fullscreen/car/car_list'
 import { Route as CompanyFullscreenUserBookmarksRouteImport } from './routes/$company/fullscreen/user/bookmarks'
 import { Route as CompanyFullscreenUserRequired_readingsRouteImport } from './routes/$company/fullscreen/user/required_readings'
@@ -97,6 +98,7 @@ import { Route as CompanyFramePagesAuthoringDocumentIndexRouteImport } from './r
 import { Route as CompanyFramePagesCarCarIndexRouteImport } from './routes/$company/_frame/pages/car/car/index'
 import { Route as CompanyFramePagesCarCarIdRouteImport } from './routes/$company/_frame/pages/car/car/$id'
 import { Route as CompanyFramePagesDoclibCmidIndexRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/index'
+import { Route as CompanyFramePagesDoclibCmidDlrefRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/$dlref'
 import { Route as CompanyFramePagesDoclibCmidAddRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/add'
 import { Route as CompanyFramePagesUserDocumentIdRouteImport } from './routes/$company/_frame/pages/user/document/$id'
 import { Route as CompanyFramePagesUserPrint_documentIdRouteImport } from './routes/$company/_frame/pages/user/print_document/$id'
@@ -325,6 +327,12 @@ const CompanyFramePagesUID_MAA_UPDATERoute =
   CompanyFramePagesUID_MAA_UPDATERouteImport.update({
     id: '/pages/UID_MAA_UPDATE',
     path: '/pages/UID_MAA_UPDATE',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesShipmentsRoute =
+  CompanyFramePagesShipmentsRouteImport.update({
+    id: '/pages/shipments',
+    path: '/pages/shipments',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFullscreenCarCar_listRoute =
@@ -621,6 +629,12 @@ const CompanyFramePagesDoclibCmidIndexRoute =
     path: '/pages/doclib/$cmid/',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesDoclibCmidDlrefRoute =
+  CompanyFramePagesDoclibCmidDlrefRouteImport.update({
+    id: '/pages/doclib/$cmid/$dlref',
+    path: '/pages/doclib/$cmid/$dlref',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesDoclibCmidAddRoute =
   CompanyFramePagesDoclibCmidAddRouteImport.update({
     id: '/pages/doclib/$cmid/add',
@@ -817,6 +831,7 @@ export interface FileRoutesByFullPath {
   '/$company/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
   '/$company/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
   '/$company/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/pages/shipments': typeof CompanyFramePagesShipmentsRoute
   '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
   '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
   '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
@@ -857,6 +872,7 @@ export interface FileRoutesByFullPath {
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -932,6 +948,7 @@ export interface FileRoutesByTo {
   '/$company/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
   '/$company/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
   '/$company/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/pages/shipments': typeof CompanyFramePagesShipmentsRoute
   '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
   '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
   '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
@@ -972,6 +989,7 @@ export interface FileRoutesByTo {
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -1049,6 +1067,7 @@ export interface FileRoutesById {
   '/$company/_frame/pages/SWITCHUSER': typeof CompanyFramePagesSWITCHUSERRoute
   '/$company/_frame/pages/UA-PREF': typeof CompanyFramePagesUAPREFRoute
   '/$company/_frame/pages/UID_MAA_UPDATE': typeof CompanyFramePagesUID_MAA_UPDATERoute
+  '/$company/_frame/pages/shipments': typeof CompanyFramePagesShipmentsRoute
   '/$company/fullscreen/car/car_list': typeof CompanyFullscreenCarCar_listRoute
   '/$company/fullscreen/user/bookmarks': typeof CompanyFullscreenUserBookmarksRoute
   '/$company/fullscreen/user/index': typeof CompanyFullscreenUserChar91indexChar93Route
@@ -1089,6 +1108,7 @@ export interface FileRoutesById {
   '/$company/_frame/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/_frame/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
   '/$company/_frame/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
+  '/$company/_frame/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/_frame/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
   '/$company/_frame/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/_frame/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -1167,6 +1187,7 @@ export interface FileRouteTypes {
     | '/$company/pages/SWITCHUSER'
     | '/$company/pages/UA-PREF'
     | '/$company/pages/UID_MAA_UPDATE'
+    | '/$company/pages/shipments'
     | '/$company/fullscreen/car/car_list'
     | '/$company/fullscreen/user/bookmarks'
     | '/$company/fullscreen/user/index'
@@ -1207,6 +1228,7 @@ export interface FileRouteTypes {
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
     | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
@@ -1282,6 +1304,7 @@ export interface FileRouteTypes {
     | '/$company/pages/SWITCHUSER'
     | '/$company/pages/UA-PREF'
     | '/$company/pages/UID_MAA_UPDATE'
+    | '/$company/pages/shipments'
     | '/$company/fullscreen/car/car_list'
     | '/$company/fullscreen/user/bookmarks'
     | '/$company/fullscreen/user/index'
@@ -1322,6 +1345,7 @@ export interface FileRouteTypes {
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
     | '/$company/pages/car/car/$id'
+    | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
@@ -1398,6 +1422,7 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/SWITCHUSER'
     | '/$company/_frame/pages/UA-PREF'
     | '/$company/_frame/pages/UID_MAA_UPDATE'
+    | '/$company/_frame/pages/shipments'
     | '/$company/fullscreen/car/car_list'
     | '/$company/fullscreen/user/bookmarks'
     | '/$company/fullscreen/user/index'
@@ -1438,6 +1463,7 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/audit/required_readings/$id'
     | '/$company/_frame/pages/audit/settings/$id'
     | '/$company/_frame/pages/car/car/$id'
+    | '/$company/_frame/pages/doclib/$cmid/$dlref'
     | '/$company/_frame/pages/doclib/$cmid/add'
     | '/$company/_frame/pages/user/document/$id'
     | '/$company/_frame/pages/user/print_document/$id'
@@ -1780,6 +1806,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/UID_MAA_UPDATE'
       fullPath: '/$company/pages/UID_MAA_UPDATE'
       preLoaderRoute: typeof CompanyFramePagesUID_MAA_UPDATERouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/shipments': {
+      id: '/$company/_frame/pages/shipments'
+      path: '/pages/shipments'
+      fullPath: '/$company/pages/shipments'
+      preLoaderRoute: typeof CompanyFramePagesShipmentsRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
     '/$company/fullscreen/car/car_list': {
@@ -2125,6 +2158,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesDoclibCmidIndexRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/doclib/$cmid/$dlref': {
+      id: '/$company/_frame/pages/doclib/$cmid/$dlref'
+      path: '/pages/doclib/$cmid/$dlref'
+      fullPath: '/$company/pages/doclib/$cmid/$dlref'
+      preLoaderRoute: typeof CompanyFramePagesDoclibCmidDlrefRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/doclib/$cmid/add': {
       id: '/$company/_frame/pages/doclib/$cmid/add'
       path: '/pages/doclib/$cmid/add'
@@ -2321,6 +2361,7 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesSWITCHUSERRoute: typeof CompanyFramePagesSWITCHUSERRoute
   CompanyFramePagesUAPREFRoute: typeof CompanyFramePagesUAPREFRoute
   CompanyFramePagesUID_MAA_UPDATERoute: typeof CompanyFramePagesUID_MAA_UPDATERoute
+  CompanyFramePagesShipmentsRoute: typeof CompanyFramePagesShipmentsRoute
   CompanyFramePagesPUSHREPORT_EDITIdRoute: typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
   CompanyFramePagesSHOWHELPTmmidRoute: typeof CompanyFramePagesSHOWHELPTmmidRoute
   CompanyFramePagesAdminEmail_historyRoute: typeof CompanyFramePagesAdminEmail_historyRoute
@@ -2351,6 +2392,7 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesAuditRequired_readingsIdRoute: typeof CompanyFramePagesAuditRequired_readingsIdRoute
   CompanyFramePagesAuditSettingsIdRoute: typeof CompanyFramePagesAuditSettingsIdRoute
   CompanyFramePagesCarCarIdRoute: typeof CompanyFramePagesCarCarIdRoute
+  CompanyFramePagesDoclibCmidDlrefRoute: typeof CompanyFramePagesDoclibCmidDlrefRoute
   CompanyFramePagesDoclibCmidAddRoute: typeof CompanyFramePagesDoclibCmidAddRoute
   CompanyFramePagesUserDocumentIdRoute: typeof CompanyFramePagesUserDocumentIdRoute
   CompanyFramePagesUserPrint_documentIdRoute: typeof CompanyFramePagesUserPrint_documentIdRoute
@@ -2400,6 +2442,7 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
   CompanyFramePagesSWITCHUSERRoute: CompanyFramePagesSWITCHUSERRoute,
   CompanyFramePagesUAPREFRoute: CompanyFramePagesUAPREFRoute,
   CompanyFramePagesUID_MAA_UPDATERoute: CompanyFramePagesUID_MAA_UPDATERoute,
+  CompanyFramePagesShipmentsRoute: CompanyFramePagesShipmentsRoute,
   CompanyFramePagesPUSHREPORT_EDITIdRoute:
     CompanyFramePagesPUSHREPORT_EDITIdRoute,
   CompanyFramePagesSHOWHELPTmmidRoute: CompanyFramePagesSHOWHELPTmmidRoute,
@@ -2451,6 +2494,7 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesAuditRequired_readingsIdRoute,
   CompanyFramePagesAuditSettingsIdRoute: CompanyFramePagesAuditSettingsIdRoute,
   CompanyFramePagesCarCarIdRoute: CompanyFramePagesCarCarIdRoute,
+  CompanyFramePagesDoclibCmidDlrefRoute: CompanyFramePagesDoclibCmidDlrefRoute,
   CompanyFramePagesDoclibCmidAddRoute: CompanyFramePagesDoclibCmidAddRoute,
   CompanyFramePagesUserDocumentIdRoute: CompanyFramePagesUserDocumentIdRoute,
   CompanyFramePagesUserPrint_documentIdRoute:

@@ -1,4 +1,4 @@
-import { endpoints } from '@shared/contract'
+import { endpoints, findEndpoint } from '@shared/contract'
 import type { Locale } from '@shared/i18n'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -7,15 +7,19 @@ import { logger } from 'hono/logger'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Deps } from './http/context'
+import { createMailTransport } from './lib/smtp'
+import { diskStorage } from './storage'
 import { createDispatcher } from './http/dispatch'
 import { serveApp } from './http/app-files'
+import { registerSsoPage } from './http/sso-page'
 import { HttpError, errorPayload } from './http/errors'
 import { isMaintenancePing, maintenanceStatus } from './http/maintenance'
 import { installServerTranslator, requestLocale, translateTo } from './i18n'
 import { httpMessages } from './messages'
 import { handlers } from './modules'
 
-export type AppDeps = Deps
+/** Storage and mail default to the configuration's (DATA_DIR/files, SMTP_URL). */
+export type AppDeps = Omit<Deps, 'storage' | 'mailer'> & Partial<Pick<Deps, 'storage' | 'mailer'>>
 
 type Env = { Variables: { locale: Locale } }
 
@@ -55,11 +59,16 @@ function assertHandlers() {
 }
 
 /** The portal's HTTP application: /api through the contract, the maintenance ping, the built app. */
-export function createApp(deps: AppDeps): Hono<Env> {
+export function createApp(appDeps: AppDeps): Hono<Env> {
   installServerTranslator()
   assertHandlers()
   const app = new Hono<Env>()
-  const { config } = deps
+  const { config } = appDeps
+  const deps: Deps = {
+    ...appDeps,
+    storage: appDeps.storage ?? diskStorage(config.storageDir),
+    mailer: appDeps.mailer !== undefined ? appDeps.mailer : config.smtpUrl ? createMailTransport(config.smtpUrl) : null,
+  }
 
   if (config.log) app.use(logger())
   app.use(headers)
@@ -67,20 +76,22 @@ export function createApp(deps: AppDeps): Hono<Env> {
     await next()
     c.header('Cache-Control', 'no-store')
   })
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' })
-      },
-    }),
+  const limit = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: () => {
+      throw new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' })
+    },
+  })
+  // Uploads stream their files with a per-file cap instead of the body limit.
+  app.use('/api/*', (c, next) =>
+    findEndpoint(c.req.method, c.req.path)?.endpoint.upload ? next() : limit(c, next),
   )
   app.all('/api', () => {
     throw new HttpError(404, httpMessages.notFound, { code: 'NO_SUCH_API' })
   })
   app.all('/api/*', createDispatcher(deps, handlers))
 
+  registerSsoPage(app as never, deps)
   app.get('/', async (c, next) => (isMaintenancePing(c) ? maintenanceStatus(c, deps) : next()))
   serveApp(app, config.appDir, () => new Response(translateTo('en', httpMessages.appMissing), { status: 404 }))
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { version } from '../../package.json'
 
 export interface ServerConfig {
@@ -33,6 +34,22 @@ export interface ServerConfig {
   appDir: string | undefined
   /** Request logging. */
   log: boolean
+  /** A Google service account key (its JSON, or a path to the key file) for Google Sheet exports. */
+  googleServiceAccount: string | undefined
+  /** Attachments on disk (DATA_DIR/files). */
+  storageDir: string
+  /** SMTP_URL: mail leaves through this relay; unset, messages are only recorded. */
+  smtpUrl: string | undefined
+  /** MAIL_FROM: the sender of the portal's mail. */
+  mailFrom: string
+  sso: {
+    /** SSO_AUTHORIZE_URL: the authorization page the sign-on button opens. */
+    authorizeUrl: string
+    /** How long an authorization lasts. */
+    authorizedMs: number
+    /** Lifetime of a temporary anonymous session. */
+    tempSessionMs: number
+  }
 }
 
 const minute = 60_000
@@ -49,6 +66,11 @@ export const defaultConfig: ServerConfig = {
   cookieDomain: undefined,
   appDir: undefined,
   log: true,
+  googleServiceAccount: undefined,
+  storageDir: resolve(process.env.DATA_DIR ?? '.data', 'files'),
+  smtpUrl: undefined,
+  mailFrom: 'Northway portal <no-reply@northwayfreight.example>',
+  sso: { authorizeUrl: '/sso/authorize', authorizedMs: 8 * 60 * minute, tempSessionMs: 15 * minute },
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -74,7 +96,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cookieDomain: env.COOKIE_DOMAIN || undefined,
+    googleServiceAccount: env.GOOGLE_SERVICE_ACCOUNT_JSON || undefined,
     log: env.LOG_REQUESTS ? env.LOG_REQUESTS !== '0' : env.NODE_ENV !== 'test',
+    storageDir: resolve(env.DATA_DIR ?? '.data', 'files'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || d.mailFrom,
+    sso: {
+      authorizeUrl: env.SSO_AUTHORIZE_URL || d.sso.authorizeUrl,
+      authorizedMs: positive(env.SSO_AUTHORIZED_HOURS, 8) * 60 * minute,
+      tempSessionMs: positive(env.SSO_TEMP_SESSION_MINUTES, 15) * minute,
+    },
     ...overrides,
   }
 }

@@ -5,8 +5,9 @@ import { createApp } from './app'
 import { loadConfig, systemClock } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { diskStorage } from './storage'
 
-/** PGlite lives in DATA_DIR/db; attachments will sit beside it. */
+/** PGlite lives in DATA_DIR/db; attachments sit beside it in DATA_DIR/files. */
 export const dataDir = () => resolve(process.env.DATA_DIR ?? '.data')
 
 async function main() {
@@ -15,9 +16,10 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined
   const database = await openDatabase({ databaseUrl, dataDir: resolve(dataDir(), 'db') })
   await database.migrate()
-  if (await seedIfEmpty(database.db)) console.log('Seeded the demo data.')
+  const storage = diskStorage(config.storageDir)
+  if (await seedIfEmpty(database.db, { storage })) console.log('Seeded the demo data.')
 
-  const app = createApp({ db: database.db, clock: systemClock, config })
+  const app = createApp({ db: database.db, clock: systemClock, config, storage })
   const port = Number(process.env.PORT ?? 8080)
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
     const store = databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir()}`

@@ -58,3 +58,39 @@ export const globalMessages = {
   thanksForRating: msg`Thank you for your rating.`,
   ratingHidden: msg`We will not ask again for now.`,
 } as const
+
+/** Messages of attachments, the document library, e-mail and single sign-on. */
+export const blockMessages = {
+  fileTooLarge: msg`File size is over limit`,
+  tooManyFiles: msg({ message: 'Upload at most {max} files at a time.' }),
+  noFile: msg`Choose a file to upload.`,
+  typeMismatch: msg({ message: 'The file {filename} is not of an accepted type, or its content does not match its name.' }),
+  uploadFailed: msg`Upload failed`,
+  uploaded: msg`Uploaded successfully`,
+  notPdf: msg({ message: 'The file {filename} is not a PDF that can be split.' }),
+  documentNotFound: msg`Document not found`,
+  entryNotFound: msg`This library entry does not exist.`,
+  libraryNotFound: msg`This document library does not exist.`,
+  metadataNotFound: msg`This metadata does not exist.`,
+  readOnly: msg`You may read this library but not change it.`,
+  noDocuments: msg`This entry has no documents.`,
+  unknownTag: msg`This metadata field does not exist in the library.`,
+  tagExists: msg`This metadata field is already set; change it instead.`,
+  unknownCustomer: msg`This customer account does not exist.`,
+  emailSent: msg`Email sent`,
+  emailRecorded: msg`The message was recorded; no mail server is configured, so it was not sent.`,
+  emailFailed: msg`Unable to send the email.`,
+  forceAuthDisabled: msg`Force authorization is disabled.`,
+  tempSessionFailed: msg`Error Creating Temp Session`,
+} as const
+
+/** The local authorization page of the single sign-on demo. */
+export const ssoPageMessages = {
+  title: msg`Authorize sign-on`,
+  request: msg({ message: '{username} asks to sign on to {source}.' }),
+  explain: msg`Authorize only if you started this sign-on from the portal.`,
+  authorize: msg`Authorize`,
+  doneTitle: msg`Authorized`,
+  done: msg`You can close this window`,
+  invalid: msg`This sign-on request has expired or is not valid. Start again from the portal.`,
+} as const

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +10,8 @@ import { createApp } from '@server/app'
 import { type Clock, loadConfig, type ServerConfig } from '@server/config'
 import { type Database, migrationsFolder, openDatabase } from '@server/db/client'
 import { DEMO_PASSWORD, seed } from '@server/db/seed'
+import type { MailTransport } from '@server/lib/smtp'
+import { diskStorage } from '@server/storage'
 
 export { DEMO_PASSWORD }
 
@@ -33,8 +35,8 @@ export interface CallOptions {
   json?: unknown
   /** URL-encoded form body. */
   form?: Record<string, string>
-  /** Multipart form body. */
-  multipart?: Record<string, string>
+  /** Multipart form body; Blob values are sent as files (a File keeps its name). */
+  multipart?: Record<string, string | Blob | Blob[]>
   headers?: Record<string, string>
 }
 
@@ -51,6 +53,8 @@ export interface TestServer {
   url: string
   clock: TestClock
   database: Database
+  /** The server's attachment folder. */
+  storageDir: string
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>
   /** Signs in and returns the answer; fails the test when the sign-in does not answer 200. */
   // oxlint-disable-next-line typescript/no-explicit-any
@@ -86,6 +90,8 @@ const START = new Date('2026-03-02T14:00:00.000Z')
 const TEMPLATE_SOURCES = [
   'src/server/db/seed.ts',
   'src/server/db/seed-menus.ts',
+  'src/server/db/seed-shipments.ts',
+  'src/server/db/seed-doclib.ts',
   'src/server/db/schema.ts',
   'src/shared/companies.ts',
   'node_modules/@electric-sql/pglite/package.json',
@@ -110,25 +116,33 @@ async function templateKey(): Promise<string> {
  * A new PGlite database costs seconds to initialise, so the migrated and seeded one is built once,
  * dumped, and every test file starts from a copy of that dump.
  */
-async function pgliteTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `portal-test-db-${await templateKey()}.tar`)
+async function pgliteTemplate(): Promise<{ dump: Blob; files: string }> {
+  const key = await templateKey()
+  const file = join(tmpdir(), `portal-test-db-${key}.tar`)
+  // The seeded attachments: copied into each server's own folder.
+  const files = join(tmpdir(), `portal-test-files-${key}`)
   if (!existsSync(file)) {
     const database = await openDatabase({})
     await database.migrate()
-    await seed(database.db, { now: START })
+    await rm(files, { recursive: true, force: true })
+    await seed(database.db, { now: START, storage: diskStorage(files) })
     const dump = await database.dump!()
     await database.close()
     const partial = `${file}.${process.pid}`
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
     await rename(partial, file)
   }
-  return new Blob([await readFile(file)])
+  return { dump: new Blob([await readFile(file)]), files }
 }
 
-async function freshDatabase(): Promise<{ database: Database; dropDatabase?: () => Promise<void> }> {
+async function freshDatabase(
+  storageDir: string,
+): Promise<{ database: Database; dropDatabase?: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl) {
-    const database = await openDatabase({ loadDataDir: await pgliteTemplate() })
+    const template = await pgliteTemplate()
+    await cp(template.files, storageDir, { recursive: true })
+    const database = await openDatabase({ loadDataDir: template.dump })
     // Migrating the copy is a no-op unless it is behind the migrations.
     await database.migrate()
     return { database }
@@ -137,16 +151,20 @@ async function freshDatabase(): Promise<{ database: Database; dropDatabase?: () 
   await adminQuery(databaseUrl, `CREATE DATABASE "${name}" TEMPLATE template0`)
   const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name) })
   await database.migrate()
-  await seed(database.db, { now: START })
+  await seed(database.db, { now: START, storage: diskStorage(storageDir) })
   return { database, dropDatabase: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }
 
 /** The real server on a fresh, migrated and seeded database, listening on a free port. */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { database, dropDatabase } = await freshDatabase()
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  deps: { mailer?: MailTransport | null } = {},
+): Promise<TestServer> {
+  const storageDir = await mkdtemp(join(tmpdir(), 'portal-test-storage-'))
+  const { database, dropDatabase } = await freshDatabase(storageDir)
   const clock = new TestClock(START)
-  const config = loadConfig({ NODE_ENV: 'test' }, { log: false, ...overrides })
-  const app = createApp({ db: database.db, clock, config })
+  const config = loadConfig({ NODE_ENV: 'test' }, { log: false, storageDir, ...overrides })
+  const app = createApp({ db: database.db, clock, config, mailer: deps.mailer ?? null })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -162,7 +180,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       body = new URLSearchParams(options.form)
     } else if (options.multipart) {
       const data = new FormData()
-      for (const [key, value] of Object.entries(options.multipart)) data.append(key, value)
+      for (const [key, value] of Object.entries(options.multipart)) {
+        for (const item of Array.isArray(value) ? value : [value]) data.append(key, item)
+      }
       body = data
     }
     const target = path.startsWith('/') ? `${url}${path}` : `${url}/api/${path}`
@@ -187,12 +207,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     url,
     clock,
     database,
+    storageDir,
     call,
     login,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await database.close()
       await dropDatabase?.()
+      await rm(storageDir, { recursive: true, force: true })
     },
   }
 }

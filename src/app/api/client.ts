@@ -8,6 +8,7 @@ import { errorTreatment } from './catalogue'
 import { type Clock, systemClock } from './clock'
 import { anonymousContext, HEADERS, type RequestContext } from './context'
 import { type Download, filenameDownload } from './download'
+import { type UploadProgress, xhrUpload } from './upload'
 import { ApiError, headersToObject, isAbort, UndefinedEndpointError } from './errors'
 import { createNetworkActivity, type NetworkActivity } from './inactivity'
 import { type ErrorPresenter, silentPresenter } from './presenter-types'
@@ -36,6 +37,13 @@ export interface RawOptions extends CallOptions {
   responseType?: 'blob' | 'text' | 'json' | 'arrayBuffer'
 }
 
+export interface UploadOptions extends Omit<CallOptions, 'body'> {
+  /** The multipart form: files and fields such as the split wizard's `params`. */
+  body: FormData
+  /** Called as the body goes out. */
+  onProgress?: (progress: UploadProgress) => void
+}
+
 export interface ApiClientDeps {
   fetch?: typeof globalThis.fetch
   baseURL?: string
@@ -45,6 +53,8 @@ export interface ApiClientDeps {
   activity?: NetworkActivity
   /** The contract check; by default the generated route table, which is the contract without schemas. */
   findEndpoint?: (method: string, url: string) => { endpoint: Pick<Endpoint, 'silent'> } | undefined
+  /** The request factory of uploads, for tests. */
+  createRequest?: () => XMLHttpRequest
 }
 
 /** Replaces `{name}` placeholders with encoded values; a missing value is a developer error. */
@@ -215,9 +225,44 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return filenameDownload(response.headers, (bodyOf(response) as Blob | undefined) ?? new Blob([]))
   }
 
+  /**
+   * A multipart upload with progress: the same contract check, headers (Authorization, cmid...)
+   * and error catalogue as every other call.
+   */
+  async function upload<T = unknown>(method: Method, path: string, options: UploadOptions): Promise<T> {
+    const url = fillPath(path, options.params) + queryString(options.query)
+    const endpoint = lookup(method, url)?.endpoint
+    if (!endpoint) {
+      throw new UndefinedEndpointError(t`No defined API matching ${method} ${url}`, method, url)
+    }
+    const base = (deps.baseURL ?? '/api').replace(/\/$/, '')
+    activity.requestStarted()
+    try {
+      const answer = await xhrUpload({
+        method,
+        url: `${base}/${url.replace(/^\//, '')}`,
+        headers: headersFor(options),
+        body: options.body,
+        onProgress: options.onProgress,
+        signal: options.signal,
+        createRequest: deps.createRequest,
+      })
+      const secondary = answer.headers[HEADERS.secondaryAuth.toLowerCase()]
+      if (secondary) context.receiveSecondaryAuth(secondary)
+      return answer.data as T
+    } catch (cause) {
+      const error = cause instanceof ApiError ? cause : normalise(cause, method, url)
+      present(error, Boolean(endpoint.silent || options.silent))
+      throw error
+    } finally {
+      activity.responseReceived()
+    }
+  }
+
   return {
     call,
     raw,
+    upload,
     request,
     download,
     activity,

@@ -1,5 +1,6 @@
 export { api, apiClient, apiEvents, createApiClient, fillPath, queryString } from './client'
-export type { ApiClient, ApiClientDeps, CallOptions, QueryValue, RawOptions } from './client'
+export type { ApiClient, ApiClientDeps, CallOptions, QueryValue, RawOptions, UploadOptions } from './client'
+export { type UploadProgress, xhrUpload } from './upload'
 export { errorTreatment, type ErrorTreatment } from './catalogue'
 export { type Clock, systemClock } from './clock'
 export { anonymousContext, HEADERS, type RequestContext } from './context'

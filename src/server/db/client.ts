@@ -67,11 +67,20 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
   const db = drizzlePg(pool, { schema }) as unknown as Db
+  let closing = false
+  // An idle connection can be cut by the server (restart, failover, a dropped database): the pool
+  // replaces it on the next query, so the error is reported rather than left to crash the process.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database: an idle connection failed: ${error.message}`)
+  })
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-    close: () => pool.end(),
+    close: () => {
+      closing = true
+      return pool.end()
+    },
   }
 }
 

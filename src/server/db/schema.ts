@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -196,6 +197,8 @@ export const submenus = pgTable(
     tssseq: integer('tssseq').notNull().default(0),
     cmcid: text('cmcid'),
     cmtitle: text('cmtitle').notNull(),
+    /** The French title; the English one when null. */
+    cmtitleFr: text('cmtitle_fr'),
     cmvnam: text('cmvnam'),
     cmanoAnalytics: yn('cmano_analytics'),
     cmhid: yn('cmhid'),
@@ -406,3 +409,242 @@ export const outboundEmails = pgTable('outbound_emails', {
   createdAt: createdAt(),
   sentAt: instant('sent_at'),
 })
+
+/** Shipments (probills) of the probill search, owned by a customer account (MT_CUST). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 10 digits. */
+    probill: text('probill').notNull().unique(),
+    /** MT_CUST of the owning customer account. */
+    cust: text('cust').notNull(),
+    shipper: text('shipper').notNull(),
+    consignee: text('consignee').notNull(),
+    /** Terminal codes. */
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    originPostal: text('origin_postal').notNull(),
+    destPostal: text('dest_postal').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    pieces: integer('pieces').notNull(),
+    /** Pounds. */
+    weight: numeric('weight', { precision: 9, scale: 1, mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    ref1: text('ref1'),
+    ref2: text('ref2'),
+    ref3: text('ref3'),
+    ref4: text('ref4'),
+    /** An internal tracing path or an external carrier address. */
+    traceLink: text('trace_link').notNull(),
+    appointment: boolean('appointment').notNull().default(false),
+    /** Short notes with simple markup, sanitised where they are shown. */
+    notes: text('notes').notNull().default(''),
+    /** 10 digits. */
+    phone: text('phone').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Trigram indexes serve the contains searches (ILIKE '%text%').
+    index('shipments_probill_trgm').using('gin', t.probill.op('gin_trgm_ops')),
+    index('shipments_shipper_trgm').using('gin', t.shipper.op('gin_trgm_ops')),
+    index('shipments_consignee_trgm').using('gin', t.consignee.op('gin_trgm_ops')),
+    index('shipments_ref1_trgm').using('gin', t.ref1.op('gin_trgm_ops')),
+    index('shipments_ref2_trgm').using('gin', t.ref2.op('gin_trgm_ops')),
+    index('shipments_ref3_trgm').using('gin', t.ref3.op('gin_trgm_ops')),
+    index('shipments_ref4_trgm').using('gin', t.ref4.op('gin_trgm_ops')),
+    index('shipments_company_pickup').on(t.companyId, t.pickupDate, t.id),
+    index('shipments_company_cust_pickup').on(t.companyId, t.cust, t.pickupDate, t.id),
+    index('shipments_delivery').on(t.companyId, t.deliveryDate),
+    index('shipments_status').on(t.companyId, t.status),
+    index('shipments_weight').on(t.companyId, t.weight),
+  ],
+)
+
+/** Push reports: a saved grid search sent on a schedule (document 2 section 2.6). */
+export const pushReports = pgTable(
+  'push_reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The table's API path without query string ('shipments'). */
+    apiUrl: text('api_url').notNull(),
+    cmid: text('cmid'),
+    groupCode: text('group_code'),
+    title: text('title').notNull(),
+    outputType: text('output_type').notNull().default('PDF'),
+    queryParams: jsonb('query_params').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_reports_user_api').on(t.userId, t.apiUrl)],
+)
+
+/** A document library: one per menu id of a company (menu entries with DOCLIB 'Y'). */
+export const doclibLibraries = pgTable(
+  'doclib_libraries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cmid: text('cmid').notNull(),
+    /** The {conn} of the library's paths: the source its entries come from. */
+    conn: text('conn').notNull().default('portal'),
+    /** DOCLIB_TYPE of the menu entry, the {doctype} of document paths. */
+    doctype: text('doctype').notNull(),
+    title: text('title').notNull(),
+    titleFr: text('title_fr'),
+    /** Metadata fields: [{ tag, label, labelFr, type, required, maxlength, options }]. */
+    fields: jsonb('fields')
+      .$type<
+        {
+          tag: string
+          label: string
+          labelFr?: string
+          type: 'string' | 'date' | 'number' | 'select'
+          required?: boolean
+          maxlength?: number
+          options?: string[]
+        }[]
+      >()
+      .notNull()
+      .default([]),
+  },
+  (t) => [uniqueIndex('doclib_libraries_company_cmid').on(t.companyId, t.cmid)],
+)
+
+/** An entry of a library (dlref), owned by a customer account or by nobody (staff only). */
+export const doclibEntries = pgTable(
+  'doclib_entries',
+  {
+    id: serial('id').primaryKey(),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => doclibLibraries.id, { onDelete: 'cascade' }),
+    cust: text('cust'),
+    title: text('title').notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('doclib_entries_library').on(t.libraryId, t.createdAt, t.id),
+    index('doclib_entries_cust').on(t.libraryId, t.cust),
+    index('doclib_entries_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+)
+
+export const doclibMetadata = pgTable(
+  'doclib_metadata',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => doclibEntries.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('doclib_metadata_entry_tag').on(t.entryId, t.tag)],
+)
+
+/** Files kept in storage, attached to a record (owner type and id). */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Server-generated storage key; the client's file name is never a path. */
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    pages: integer('pages'),
+    /** 'ready', or 'deleting' while the file is being removed. */
+    status: text('status').notNull().default('ready'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    uploadedAt: instant('uploaded_at').notNull(),
+  },
+  (t) => [index('attachments_owner').on(t.ownerType, t.ownerId, t.uploadedAt)],
+)
+
+/** Every message sent from the e-mail form, whether or not it left through SMTP. */
+export const emailHistory = pgTable(
+  'email_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sender: text('sender').notNull(),
+    to: text('to').array().notNull(),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bcc: text('bcc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subject: text('subject').notNull(),
+    /** Sanitised HTML, as sent. */
+    html: text('html').notNull(),
+    /** [{ id, filename, size }] of the documents attached. */
+    attachments: jsonb('attachments')
+      .$type<{ id: string; filename: string; size: number }[]>()
+      .notNull()
+      .default([]),
+    /** 'sent', 'recorded' (no SMTP configured) or 'failed'. */
+    delivery: text('delivery').notNull(),
+    error: text('error'),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (t) => [index('email_history_company').on(t.companyId, t.sentAt)],
+)
+
+/** A temporary anonymous session for single sign-on before signing in (SEUID, SESESS). */
+export const tempSessions = pgTable('temp_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** SHA-256 of SESESS. */
+  secretHash: text('secret_hash').notNull(),
+  username: text('username').notNull(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  createdAt: createdAt(),
+  expiresAt: instant('expires_at').notNull(),
+})
+
+/** Secondary authorization of a session (or temporary session) with an external source. */
+export const ssoAuthorizations = pgTable(
+  'sso_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    tempSessionId: uuid('temp_session_id').references(() => tempSessions.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    authorized: boolean('authorized').notNull().default(false),
+    authorizedAt: instant('authorized_at'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sso_authorizations_session').on(t.sessionId, t.source),
+    uniqueIndex('sso_authorizations_temp').on(t.tempSessionId, t.source),
+  ],
+)

@@ -4,6 +4,8 @@ export interface SeedItem {
   tscid: string
   cmcid?: string
   title: string
+  /** The French title, when it differs. */
+  titleFr?: string
   /** CMVNAM: the view the item opens. */
   view?: string
   analytics?: boolean
@@ -101,9 +103,19 @@ const shipping = (customer: boolean): SeedMenu => ({
     {
       name: 'Tracing',
       items: [
-        { tscid: 'SHIPMENTS', cmcid: 'SHIPMENTS', title: 'Probill Search', view: 'probill_search', analytics: true },
+        {
+          tscid: 'SHIPMENTS',
+          cmcid: 'SHIPMENTS',
+          title: 'Probill search',
+          titleFr: 'Recherche de probills',
+          view: 'probill_search',
+          analytics: true,
+        },
         { tscid: 'TRACE-MULTI', cmcid: 'TRACE-MULTI', title: 'Multiple Tracing', view: 'multiple_tracing' },
         { tscid: 'DOCLIB-POD', cmcid: 'DOCLIB-POD', title: 'Proof of Delivery', view: 'doclib', doclibType: 'POD' },
+        ...(customer
+          ? []
+          : [{ tscid: 'DOCLIB-BOL', cmcid: 'DOCLIB-BOL', title: 'Bills of Lading', view: 'doclib', doclibType: 'BOL' }]),
       ],
     },
     ...(customer
@@ -183,6 +195,15 @@ const administration = (withCar: boolean): SeedMenu => ({
   ],
 })
 
+/** The benefits company's document library. */
+const benefitForms: SeedItem = {
+  tscid: 'DOCLIB-FORMS',
+  cmcid: 'DOCLIB-FORMS',
+  title: 'Benefit Forms',
+  view: 'doclib',
+  doclibType: 'FORM',
+}
+
 const staffQuality: SeedMenu = {
   ...manual('Quality Manual'),
   sections: [...manual('Quality Manual').sections, car(false)],
@@ -240,12 +261,12 @@ export const seedMenuGroups: Record<string, { company: string; name: string; men
   'BNF-STAFF': {
     company: 'benefits',
     name: 'Benefits employees',
-    menus: [home('benefits'), manual('Benefits Handbook'), reports()],
+    menus: [home('benefits', [benefitForms]), manual('Benefits Handbook'), reports()],
   },
   'BNF-ADMIN': {
     company: 'benefits',
     name: 'Benefits administrators',
-    menus: [home('benefits'), manual('Benefits Handbook'), reports(), administration(false)],
+    menus: [home('benefits', [benefitForms]), manual('Benefits Handbook'), reports(), administration(false)],
   },
 }
 

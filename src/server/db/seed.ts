@@ -1,9 +1,12 @@
 import { companies as demoCompanies, defaultCompany } from '@shared/companies'
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
+import type { Storage } from '../storage'
 import type { Db } from './client'
+import { seedDoclib } from './seed-doclib'
 import * as t from './schema'
 import { seedMenuGroups, seedUserGroups } from './seed-menus'
+import { insertShipments } from './seed-shipments'
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!'
@@ -216,7 +219,7 @@ export function generatedCustomers(total = 240) {
 const day = 86_400_000
 
 /** Loads the demo data into an empty database. Every account gets the demo password's one hash. */
-export async function seed(db: Db, options: { now?: Date } = {}): Promise<void> {
+export async function seed(db: Db, options: { now?: Date; storage?: Storage } = {}): Promise<void> {
   const now = options.now ?? new Date()
   const passwordHash = await hashPassword(DEMO_PASSWORD)
 
@@ -305,6 +308,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<void> 
               tssseq: (itemIndex + 1) * 10,
               cmcid: item.cmcid ?? null,
               cmtitle: item.title,
+              cmtitleFr: item.titleFr ?? null,
               cmvnam: item.view ?? null,
               cmanoAnalytics: item.analytics ? 'Y' : 'N',
               cmhid: item.hidden ? 'Y' : 'N',
@@ -599,11 +603,38 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<void> 
         createdAt: new Date(now.getTime() - 100 * day),
       },
     ])
+
+    await insertShipments(tx, companyId('freight'))
+    await tx.insert(t.pushReports).values([
+      {
+        companyId: companyId('freight'),
+        userId: userId('customer'),
+        apiUrl: 'shipments',
+        cmid: 'SHIPMENTS',
+        groupCode: 'FRT-SHIPPING',
+        title: 'Shipments in transit',
+        outputType: 'XLSX',
+        queryParams: { status__in: 'In Transit,In Transit - Late', sort: '-pickup_date' },
+        createdAt: new Date(now.getTime() - 40 * day),
+      },
+      {
+        companyId: companyId('freight'),
+        userId: userId('customer'),
+        apiUrl: 'shipments',
+        cmid: 'SHIPMENTS',
+        groupCode: 'FRT-SHIPPING',
+        title: 'Deliveries this month',
+        outputType: 'PDF',
+        queryParams: { status__in: 'Delivered', delivery_date__gte: '2026-03-01' },
+        createdAt: new Date(now.getTime() - 10 * day),
+      },
+    ])
+    await seedDoclib(tx, { now, companyId, storage: options.storage })
   })
 }
 
 /** Seeds only a database that has no company yet (first start). */
-export async function seedIfEmpty(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: { now?: Date; storage?: Storage } = {}): Promise<boolean> {
   const [row] = await db.select({ count: count() }).from(t.companies)
   if ((row?.count ?? 0) > 0) return false
   await seed(db, options)

@@ -5,6 +5,8 @@ import type { Context } from 'hono'
 import type { Identity } from '../auth/identity'
 import type { Clock, ServerConfig } from '../config'
 import type { Db } from '../db/client'
+import type { MailTransport } from '../lib/smtp'
+import type { Storage } from '../storage'
 import { HttpError } from './errors'
 import { loginRequired } from './guards'
 
@@ -12,6 +14,10 @@ export interface Deps {
   db: Db
   clock: Clock
   config: ServerConfig
+  /** Attachment bytes. */
+  storage: Storage
+  /** Outgoing mail; null when no SMTP relay is configured (messages are only recorded). */
+  mailer: MailTransport | null
 }
 
 /** What a handler sees of one request. */
@@ -36,7 +42,7 @@ export interface AuthedContext extends RequestContext {
   token: string
 }
 
-export type HandlerResult = Response | object | null | undefined
+export type HandlerResult = Response | object | number | null | undefined
 
 export type Handler<E extends Endpoint = Endpoint> = (
   ctx: RequestContext,

@@ -12,6 +12,7 @@ export const statusTexts: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   501: 'Not Implemented',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 }
 

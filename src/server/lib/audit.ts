@@ -19,6 +19,11 @@ export type AuditEvent =
   | 'user.activation_code'
   | 'user.password_changed'
   | 'user.security_answers'
+  | 'document.upload'
+  | 'document.delete'
+  | 'doclib.entry_delete'
+  | 'email.send'
+  | 'sso.authorize'
 
 export interface AuditEntry {
   event: AuditEvent

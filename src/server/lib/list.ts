@@ -1,17 +1,32 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { type AnyColumn, type SQL, and, asc, desc, not, or, sql } from 'drizzle-orm'
-import type { RequestContext } from '../http/context'
+import { msg } from '@lingui/core/macro'
+import { type CellDisplayType, NO_MATCH_SENTINEL } from '@shared/constants'
+import { parseDate, parseDateTime } from '@shared/format'
 import { fieldMessages } from '@shared/validation'
+import { type AnyColumn, Column, type SQL, and, asc, desc, is, or, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { RequestContext } from '../http/context'
 import { invalidFields } from '../http/validate'
 
 /** A column a list can filter, search and sort on. */
 export interface ListColumn {
   name: string
   label: MessageDescriptor
+  /** How filters read the column's values. */
   type: 'string' | 'number' | 'date' | 'datetime' | 'boolean'
   expr: AnyColumn | SQL
   /** Part of the generic search (text columns only). */
   searchable?: boolean
+  /** The cell display type sent in columns_details; `type` when unset. */
+  display?: CellDisplayType
+  /** ONE_OF choices (values are the stored ones). */
+  options?: readonly { label: MessageDescriptor; value: string }[]
+  editable?: boolean
+  /** Max length of an editable cell. */
+  size?: number
+  decimals?: number
+  /** Link columns: a path template such as '{trace_link}'. */
+  link?: string
 }
 
 export interface ListSpec {
@@ -22,17 +37,35 @@ export interface ListSpec {
   tiebreak: AnyColumn
 }
 
+export interface SortKey {
+  expr: AnyColumn | SQL
+  desc: boolean
+}
+
 export interface ListPage {
   where: SQL | undefined
   orderBy: SQL[]
+  /** The same order as keys, the tiebreak last (keyset paging reads these). */
+  sorts: SortKey[]
   limit: number
   offset: number
 }
 
+export const listMessages = {
+  unknownSort: msg`Unknown sort column: {name}`,
+  tooManySorts: msg`Sort by at most {max} columns`,
+  filterNotApplicable: msg`This filter does not apply to this column`,
+  yesNo: msg`Use Y or N`,
+}
+
 const RESERVED = new Set(['limit', 'offset', 'sort', 'mttable_generic_search', 'company'])
 const TEXT_OPS = ['icontains', 'iexact', 'istartswith', 'iendswith'] as const
+type TextOp = (typeof TEXT_OPS)[number]
 const COMPARE_OPS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
 const MAX_SORTS = 3
+/** Numbers beyond this are refused rather than overflowing a column's type. */
+const LARGEST_NUMBER = 1e12
+const NOTHING = sql`false`
 
 /** LIKE wildcards in user text are literal. */
 function escapeLike(text: string): string {
@@ -43,60 +76,101 @@ function textExpr(column: ListColumn): SQL | AnyColumn {
   return column.type === 'string' ? column.expr : sql`(${column.expr})::text`
 }
 
-function like(column: ListColumn, op: (typeof TEXT_OPS)[number], value: string): SQL {
+function like(column: ListColumn, op: TextOp, value: string): SQL {
   const text = escapeLike(value)
   const pattern = { icontains: `%${text}%`, iexact: text, istartswith: `${text}%`, iendswith: `%${text}` }[op]
   return sql`${textExpr(column)} ILIKE ${pattern}`
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-function typedValue(ctx: RequestContext, column: ListColumn, key: string, value: string): string | number {
+/** A filter value as an SQL literal of the column's type, or a 400 naming the filter's key. */
+function typedValue(ctx: RequestContext, column: ListColumn, key: string, value: string): SQL {
   if (column.type === 'number') {
-    const number = Number(value)
-    if (value.trim() === '' || Number.isNaN(number)) throw invalidFields({ [key]: ctx.t(fieldMessages.number) })
-    return number
+    const number = Number(value.trim())
+    if (value.trim() === '' || !Number.isFinite(number) || Math.abs(number) > LARGEST_NUMBER) {
+      throw invalidFields({ [key]: ctx.t(fieldMessages.number) })
+    }
+    return sql`${number}::numeric`
   }
-  if (column.type === 'date' || column.type === 'datetime') {
-    if (!DATE.test(value.slice(0, 10)) || Number.isNaN(Date.parse(value))) {
+  if (column.type === 'date') {
+    if (!parseDate(value)) throw invalidFields({ [key]: ctx.t(fieldMessages.date) })
+    return sql`${value.trim()}::date`
+  }
+  if (column.type === 'datetime') {
+    const text = value.trim()
+    if (!parseDate(text) && !parseDateTime(text) && Number.isNaN(Date.parse(text))) {
       throw invalidFields({ [key]: ctx.t(fieldMessages.date) })
     }
+    return sql`${text}::timestamptz`
   }
-  return value
+  throw invalidFields({ [key]: ctx.t(listMessages.filterNotApplicable) })
+}
+
+function yesNo(ctx: RequestContext, key: string, value: string): boolean {
+  const text = value.trim().toUpperCase()
+  if (['Y', 'YES', 'TRUE', '1'].includes(text)) return true
+  if (['N', 'NO', 'FALSE', '0'].includes(text)) return false
+  throw invalidFields({ [key]: ctx.t(listMessages.yesNo) })
 }
 
 function filterFor(ctx: RequestContext, column: ListColumn, key: string, op: string, value: string): SQL | undefined {
   const negate = op.endsWith('!')
   const base = negate ? op.slice(0, -1) : op
+  // The grid sends the sentinel when a search text matches no option: no row, whatever the column.
+  if (value.trim() === NO_MATCH_SENTINEL) return NOTHING
   let condition: SQL | undefined
   if ((TEXT_OPS as readonly string[]).includes(base)) {
-    condition = like(column, base as (typeof TEXT_OPS)[number], value)
+    condition = like(column, base as TextOp, value)
   } else if (base in COMPARE_OPS) {
     const operator = sql.raw(COMPARE_OPS[base as keyof typeof COMPARE_OPS])
     condition = sql`${column.expr} ${operator} ${typedValue(ctx, column, key, value)}`
   } else if (base === 'daterange') {
+    if (column.type !== 'date' && column.type !== 'datetime') {
+      throw invalidFields({ [key]: ctx.t(listMessages.filterNotApplicable) })
+    }
     const [from, to] = value.split(/[,|]/).map((part) => part.trim())
     const parts: SQL[] = []
-    if (from) parts.push(sql`${column.expr} >= ${typedValue(ctx, column, key, from)}`)
+    if (from) parts.push(sql`${column.expr} >= ${typedValue(ctx, { ...column, type: 'date' }, key, from)}`)
     // The end day is inclusive: compare with the next day.
-    if (to) parts.push(sql`${column.expr} < (${typedValue(ctx, column, key, to)}::date + 1)`)
+    if (to) parts.push(sql`${column.expr} < (${typedValue(ctx, { ...column, type: 'date' }, key, to)} + 1)`)
     condition = and(...parts)
   } else if (base === 'in') {
-    const values = value
+    const listed = value
       .split(',')
-      .map((part) => part.trim())
+      .map((part) => part.trim().toLowerCase())
       .filter(Boolean)
-    if (values.length === 0) return undefined
-    condition = sql`${textExpr(column)} IN (${sql.join(
+    if (listed.length === 0) return undefined
+    const values = listed.filter((part) => part !== NO_MATCH_SENTINEL)
+    if (values.length === 0) return NOTHING
+    condition = sql`lower(${textExpr(column)}) IN (${sql.join(
       values.map((item) => sql`${item}`),
       sql`, `,
     )})`
   } else if (base === '') {
-    condition = sql`${textExpr(column)} = ${value}`
+    condition =
+      column.type === 'boolean'
+        ? sql`${column.expr} = ${yesNo(ctx, key, value)}`
+        : sql`lower(${textExpr(column)}) = ${value.trim().toLowerCase()}`
   } else {
     return undefined
   }
-  return negate && condition ? not(condition) : condition
+  // A negated filter keeps the rows whose value is empty (NULL never matches, so NOT must not drop it).
+  return negate && condition ? sql`NOT coalesce(${condition}, false)` : condition
+}
+
+function parseSorts(ctx: RequestContext, spec: ListSpec, byName: Map<string, ListColumn>, text: string): SortKey[] {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (parts.length > MAX_SORTS) throw invalidFields({ sort: ctx.t(listMessages.tooManySorts, { max: MAX_SORTS }) })
+  const keys = parts.map((part) => {
+    const name = part.replace(/^-/, '')
+    const column = byName.get(name)
+    if (!column) throw invalidFields({ sort: ctx.t(listMessages.unknownSort, { name }) })
+    return { expr: column.expr, desc: part.startsWith('-') }
+  })
+  keys.push({ expr: spec.tiebreak, desc: false })
+  return keys
 }
 
 /** Document 2 section 7: paging, sorting, the generic search and the column filter suffixes. */
@@ -106,7 +180,9 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
 
   for (const [key, raw] of Object.entries(query)) {
     if (RESERVED.has(key) || typeof raw !== 'string') continue
-    const [name = '', op = ''] = key.split('__')
+    const at = key.indexOf('__')
+    const name = at < 0 ? key : key.slice(0, at)
+    const op = at < 0 ? '' : key.slice(at + 2)
     const column = byName.get(name)
     if (!column) continue
     const condition = filterFor(ctx, column, key, op, raw)
@@ -114,33 +190,30 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
   }
 
   const generic = typeof query.mttable_generic_search === 'string' ? query.mttable_generic_search : ''
-  const searches = generic
+  const pairs = generic
     .split('|')
     .map((pair) => {
       const at = pair.indexOf('=')
-      const column = byName.get(pair.slice(0, at))
-      const text = pair.slice(at + 1).trim()
-      return at > 0 && column?.searchable && text ? like(column, 'icontains', text) : undefined
+      return { column: at > 0 ? byName.get(pair.slice(0, at)) : undefined, text: pair.slice(at + 1).trim() }
     })
-    .filter((condition): condition is SQL => condition !== undefined)
-  if (searches.length) conditions.push(or(...searches) as SQL)
+    .filter(({ column, text }) => column?.searchable && text)
+  if (pairs.length) {
+    conditions.push(
+      or(
+        ...pairs.map(({ column, text }) =>
+          text === NO_MATCH_SENTINEL ? NOTHING : like(column as ListColumn, 'icontains', text),
+        ),
+      ) as SQL,
+    )
+  }
 
-  const sortText = typeof query.sort === 'string' && query.sort ? query.sort : spec.defaultSort
-  const orderBy = sortText
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .slice(0, MAX_SORTS)
-    .flatMap((part) => {
-      const column = byName.get(part.replace(/^-/, ''))
-      if (!column) return []
-      return [part.startsWith('-') ? desc(column.expr) : asc(column.expr)]
-    })
-  orderBy.push(asc(spec.tiebreak))
+  const sortText = typeof query.sort === 'string' && query.sort.trim() ? query.sort : spec.defaultSort
+  const sorts = parseSorts(ctx, spec, byName, sortText)
 
   return {
     where: conditions.length ? and(...conditions) : undefined,
-    orderBy,
+    orderBy: sorts.map((key) => (key.desc ? desc(key.expr) : asc(key.expr))),
+    sorts,
     limit: Number(query.limit ?? 20),
     offset: Number(query.offset ?? 0),
   }
@@ -154,8 +227,117 @@ export function listColumns(ctx: RequestContext, spec: ListSpec) {
       name: column.name,
       label: ctx.t(column.label),
       field: column.name,
-      type: column.type,
+      type: column.display ?? column.type,
       searchable: !!column.searchable,
+      ...(column.options && {
+        searchOptions: column.options.map((option) => ({ label: ctx.t(option.label), value: option.value })),
+        defaultFilterType: 'in',
+      }),
+      ...(column.editable && { editable: true }),
+      ...(column.size !== undefined && { size: column.size }),
+      ...(column.decimals !== undefined && { decimals: column.decimals }),
+      ...(column.link !== undefined && { link: column.link }),
     })),
+  }
+}
+
+/** A grid-backed list: its columns, table, row fields, and the rows the caller may see. */
+export interface GridList<Row> {
+  spec: ListSpec
+  table: PgTable
+  /** The selected fields, keyed as the query builder returns them. */
+  fields: Record<string, PgColumn | SQL>
+  /** The rows the signed-in caller may see; FALSE-like conditions for nobody. */
+  scope(ctx: RequestContext): SQL
+  /** A selected record as the answer's row. */
+  toRow(record: Record<string, unknown>): Row
+}
+
+/** One page of a grid-backed list with its total, in the list answer's shape. */
+export async function runList<Row>(ctx: RequestContext, list: GridList<Row>, query: Record<string, unknown>) {
+  const page = listPage(ctx, list.spec, query)
+  const scope = list.scope(ctx)
+  const where = page.where ? and(scope, page.where) : scope
+  // The total rides along with the page (one round trip); past the last page it is counted apart.
+  const records = await ctx.db
+    .select({ ...list.fields, listTotal: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(list.table)
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
+  const total =
+    (records[0]?.listTotal as number | undefined) ??
+    (page.offset > 0
+      ? ((await ctx.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(list.table).where(where))[0]
+          ?.count ?? 0)
+      : 0)
+  return {
+    results: records.map((record) => list.toRow(record)),
+    count: total,
+    ...listColumns(ctx, list.spec),
+  }
+}
+
+const isColumn = (expr: AnyColumn | SQL): expr is AnyColumn => is(expr, Column)
+
+/**
+ * The rows after a keyset position: ((k1, k2, ...) after (v1, v2, ...)) in the sort's order, with
+ * PostgreSQL's default null placement (last ascending, first descending).
+ */
+function after(sorts: SortKey[], values: unknown[]): SQL {
+  const equal = (key: SortKey, value: unknown) => (value === null ? sql`${key.expr} IS NULL` : sql`${key.expr} = ${value}`)
+  const beyond = (key: SortKey, value: unknown): SQL | undefined => {
+    if (key.desc) return value === null ? sql`${key.expr} IS NOT NULL` : sql`${key.expr} < ${value}`
+    return value === null ? undefined : sql`(${key.expr} > ${value} OR ${key.expr} IS NULL)`
+  }
+  const branches: SQL[] = []
+  // The first key also bounds the scan as a plain range, so an index on it serves every batch.
+  const [first] = sorts
+  const bound =
+    first && values[0] !== null
+      ? first.desc
+        ? sql`${first.expr} <= ${values[0]}`
+        : isColumn(first.expr) && first.expr.notNull
+          ? sql`${first.expr} >= ${values[0]}`
+          : undefined
+      : undefined
+  sorts.forEach((key, i) => {
+    const strict = beyond(key, values[i])
+    if (!strict) return
+    const ties = sorts.slice(0, i).map((prior, j) => equal(prior, values[j]))
+    branches.push(and(...ties, strict) as SQL)
+  })
+  return branches.length ? (and(bound, or(...branches)) as SQL) : NOTHING
+}
+
+/**
+ * Every row of a list with its filters and sort, in batches read by keyset paging: memory stays flat
+ * and no query or transaction stays open between batches.
+ */
+export async function* listBatches<Row>(
+  ctx: RequestContext,
+  list: GridList<Row>,
+  query: Record<string, unknown>,
+  batchSize = 1000,
+): AsyncGenerator<Row[]> {
+  const page = listPage(ctx, list.spec, query)
+  const scope = list.scope(ctx)
+  const base = page.where ? and(scope, page.where) : scope
+  const keyFields: Record<string, SQL> = Object.fromEntries(page.sorts.map((key, i) => [`__k${i}`, sql`${key.expr}`]))
+  let position: unknown[] | undefined
+  for (;;) {
+    const where = position ? and(base, after(page.sorts, position)) : base
+    const records = await ctx.db
+      .select({ ...list.fields, ...keyFields })
+      .from(list.table)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(batchSize)
+    if (records.length === 0) return
+    yield records.map((record) => list.toRow(record))
+    if (records.length < batchSize) return
+    const last = records[records.length - 1] as Record<string, unknown>
+    position = page.sorts.map((_, i) => last[`__k${i}`] ?? null)
   }
 }

@@ -1,5 +1,6 @@
 import { internalMenuIds } from '@shared/auth'
 import type { AppConfig, Group, MasterConfig, MenuEntry } from '@shared/contract'
+import type { Locale } from '@shared/i18n'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Membership } from '../auth/identity'
 import type { Db } from '../db/client'
@@ -14,7 +15,11 @@ export function isExternal(link: string | null | undefined): boolean {
 }
 
 /** The menu lists of several menu groups, built as document 1 section 3 shapes them. */
-export async function loadMenuTrees(db: Db, menuGroupIds: number[]): Promise<Map<number, MenuEntry[]>> {
+export async function loadMenuTrees(
+  db: Db,
+  menuGroupIds: number[],
+  locale: Locale = 'en',
+): Promise<Map<number, MenuEntry[]>> {
   const trees = new Map<number, MenuEntry[]>()
   if (menuGroupIds.length === 0) return trees
   const menuRows = await db
@@ -47,7 +52,7 @@ export async function loadMenuTrees(db: Db, menuGroupIds: number[]): Promise<Map
       section.submenus.push({
         TSCID: item.tscid,
         CMCID: item.cmcid,
-        CMTITLE: item.cmtitle,
+        CMTITLE: (locale === 'fr' && item.cmtitleFr) || item.cmtitle,
         CMVNAM: item.cmvnam,
         CMANO_ANALYTICS: yn(item.cmanoAnalytics),
         CMHID: yn(item.cmhid),
@@ -82,9 +87,14 @@ export async function loadMenuTrees(db: Db, menuGroupIds: number[]): Promise<Map
 }
 
 /** The groups of a user with their menu lists and landing pages. */
-export async function loadGroups(db: Db, memberships: Membership[], company: string): Promise<Group[]> {
+export async function loadGroups(
+  db: Db,
+  memberships: Membership[],
+  company: string,
+  locale: Locale = 'en',
+): Promise<Group[]> {
   const ids = memberships.map((m) => m.group.menuGroupId).filter((id): id is number => id !== null)
-  const trees = await loadMenuTrees(db, [...new Set(ids)])
+  const trees = await loadMenuTrees(db, [...new Set(ids)], locale)
   return memberships.map(({ group, isAdmin }) => ({
     id: group.code,
     name: group.name,
@@ -125,8 +135,8 @@ export async function loadAppConfig(db: Db, companyId: number): Promise<AppConfi
   }
 }
 
-/** Master configuration keyed by category, then key. */
-export async function loadMasterConfig(db: Db): Promise<MasterConfig> {
+/** Master configuration keyed by category, then key; `settings` adds entries the environment decides. */
+export async function loadMasterConfig(db: Db, settings?: { ssoAuthorizeUrl: string }): Promise<MasterConfig> {
   const rows = await db
     .select()
     .from(masterConfig)
@@ -142,6 +152,18 @@ export async function loadMasterConfig(db: Db): Promise<MasterConfig> {
       mc_v2: row.mcV2,
       sequence: row.sequence,
     })
+  }
+  if (settings) {
+    // SSO_AUTHORIZE_URL: the page the sign-on button opens.
+    ;(result.FRAMEWORK ??= {}).SSO_AUTHORIZE_URL = [
+      {
+        mc_value: settings.ssoAuthorizeUrl,
+        mc_description: 'Single sign-on authorization page',
+        mc_v1: null,
+        mc_v2: null,
+        sequence: 0,
+      },
+    ]
   }
   return result
 }

@@ -147,8 +147,8 @@ export const DEFAULT_SPLIT_OPTIONS = { output: true, pages: true, name: true, sp
 export const WIZARD_STEPS = ['prepare', 'process', 'complete'] as const
 export type WizardStep = (typeof WIZARD_STEPS)[number]
 
-/** A value no row holds, sent when text matches no search option so the list comes back empty. */
-export const NO_MATCH_SENTINEL = '98765432109876543210'
+/** A value no row holds, sent when text matches no search option: list endpoints answer no rows for it, on any column. */
+export const NO_MATCH_SENTINEL = '99999999999999999999'
 
 /** Column limits: 10 added per dialog, 70 per report, 3 sort options, 12 items. */
 export const COLUMN_LIMITS = { addPerDialog: 10, perReport: 70, sortOptions: 3, items: 12 } as const

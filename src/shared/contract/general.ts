@@ -1,4 +1,7 @@
 import * as v from 'valibot'
+import { GRID_DOWNLOAD_FORMATS } from '../constants/grid'
+import { text } from './fields'
+import { emailPayloadSchema, emailSentSchema } from './email'
 import { endpoint, planned } from './types'
 
 export const announcementSchema = v.object({
@@ -8,6 +11,21 @@ export const announcementSchema = v.object({
   html: v.string(),
   starts_at: v.string(),
   ends_at: v.nullable(v.string()),
+})
+
+/**
+ * The export request of document 2 section 3. `api_url` is the table's API path ('shipments',
+ * '/api/shipments' or 'GET shipments'); `query_params` is the list's query, as a query string or an
+ * object, paging left out.
+ */
+export const exportRequestSchema = v.object({
+  api_url: text(300),
+  output_type: v.picklist(GRID_DOWNLOAD_FORMATS),
+  query_params: v.optional(v.union([v.string(), v.record(v.string(), v.union([v.string(), v.number()]))]), ''),
+  title: text(100),
+  /** IANA time zone of the browser, for the export's time stamp. */
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
+  browser_url: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 })
 
 /** Document 1 section 7, "General". */
@@ -21,7 +39,17 @@ export const general = {
     response: v.object({ version: v.string() }),
     implemented: true,
   }),
-  export: planned('POST', 'export', 'auth'),
+  /**
+   * Streams the table's rows as a file (CSV, XLSX, PDF, XML, JSON) with Content-Disposition; a
+   * 'Google Sheet' answers `{ url }` of the new sheet, or 503 when the server has no credentials.
+   */
+  export: endpoint({
+    method: 'POST',
+    path: 'export',
+    access: 'auth',
+    body: exportRequestSchema,
+    implemented: true,
+  }),
   announcementsHome: endpoint({
     method: 'GET',
     path: 'announcements/home',
@@ -31,6 +59,14 @@ export const general = {
   }),
   customersSearch: planned('GET', 'customers/search', { staff: true }),
   getEtaNew: planned('POST', 'utils/GETETANEW', 'auth'),
-  emailSend: planned('POST', 'email/send', 'auth'),
+  /** The e-mail form (document 2 section 2.4); recorded in the e-mail history, sent when SMTP is set. */
+  emailSend: endpoint({
+    method: 'POST',
+    path: 'email/send',
+    access: 'auth',
+    body: emailPayloadSchema,
+    response: emailSentSchema,
+    implemented: true,
+  }),
   apiDocumentsList: planned('GET', 'api_documents/list', 'public'),
 } as const

@@ -14,6 +14,7 @@ import { qpmAudit } from './qpm-audit'
 import { qpmAuthoring } from './qpm-authoring'
 import { qpmUser } from './qpm-user'
 import { releasenotes } from './releasenotes'
+import { shipments } from './shipments'
 import type { Endpoint } from './types'
 import { users } from './users'
 
@@ -22,6 +23,7 @@ export const contract = {
   general,
   users,
   grid,
+  shipments,
   globals,
   contacts,
   doclib,
@@ -63,7 +65,29 @@ export function methodsFor(url: string) {
 export { endpointUrl, pathSegments, type EndpointMatch } from './match'
 export * from './schemas'
 export * from './types'
-export { announcementSchema } from './general'
+export { announcementSchema, exportRequestSchema } from './general'
 export { companySchema, ratingRowSchema } from './globals'
 export { SEPARATORS, ROWS_PER_PAGE, tablePreferenceSchema } from './grid'
 export { userInfoSchema, userRowSchema } from './users'
+export {
+  REFERENCE_MAX_LENGTH,
+  SHIPMENT_STATUSES,
+  type ShipmentRow,
+  type ShipmentStatus,
+  shipmentRowSchema,
+  shipmentUpdateSchema,
+} from './shipments'
+export {
+  type Attachment,
+  attachmentSchema,
+  libraryConfigSchema,
+  libraryEntrySchema,
+  MAX_ATTACHMENT_BYTES,
+  metadataFieldSchema,
+  metadataRowSchema,
+  SPLIT_OUTPUTS,
+  type SplitEntry,
+  splitEntrySchema,
+} from './doclib'
+export { type EmailPayload, emailMessages, emailPayloadSchema, emailSentSchema, splitRecipients } from './email'
+export { authorizedSchema } from './oidc'

@@ -1,9 +1,52 @@
-import { planned } from './types'
+import * as v from 'valibot'
+import { text } from './fields'
+import { endpoint } from './types'
 
-/** Document 1 section 7, "Single sign-on (oidc)"; every call is silent. */
+const source = text(60)
+
+export const authorizedSchema = v.object({ authorized: v.boolean() })
+
+/**
+ * Document 1 section 7, "Single sign-on (oidc)"; every call is silent. Answers carry the
+ * Secondary-Auth-Status header (`{ source, authorized, expires }` as JSON).
+ */
 export const oidc = {
-  status: planned('GET', 'oidc/status', 'auth', { silent: true }),
-  forceAuth: planned('POST', 'oidc/force_auth', 'auth', { silent: true }),
-  anonStatus: planned('GET', 'oidc/anon_status', 'public', { silent: true }),
-  tempSession: planned('GET', 'oidc/temp_session', 'public', { silent: true }),
+  status: endpoint({
+    method: 'GET',
+    path: 'oidc/status',
+    access: 'auth',
+    silent: true,
+    passive: true,
+    query: v.object({ source }),
+    response: authorizedSchema,
+    implemented: true,
+  }),
+  /** Force-authorization is permanently disabled (document 2 section 6): always 403. */
+  forceAuth: endpoint({
+    method: 'POST',
+    path: 'oidc/force_auth',
+    access: 'auth',
+    silent: true,
+    query: v.object({ source: v.optional(v.string()) }),
+    implemented: true,
+  }),
+  anonStatus: endpoint({
+    method: 'GET',
+    path: 'oidc/anon_status',
+    access: 'public',
+    silent: true,
+    query: v.object({ source, seuid: text(64), sesess: text(128), username: text(100), company: text(40) }),
+    response: authorizedSchema,
+    implemented: true,
+  }),
+  /** A temporary anonymous session for signing on before signing in: SEUID is its id, SESESS its secret. */
+  tempSession: endpoint({
+    method: 'GET',
+    path: 'oidc/temp_session',
+    access: 'public',
+    silent: true,
+    query: v.object({ username: text(100), company: text(40) }),
+    response: v.object({ SEUID: v.string(), SESESS: v.string(), expires: v.string() }),
+    implemented: true,
+  }),
 } as const

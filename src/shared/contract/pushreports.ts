@@ -1,8 +1,19 @@
-import { planned } from './types'
+import * as v from 'valibot'
+import { text } from './fields'
+import { endpoint, planned } from './types'
 
 /** Document 1 section 7, "Push reports". */
 export const pushreports = {
-  count: planned('GET', 'pushreport/count', 'auth', { silent: true }),
+  /** The user's push reports on a table API path (document 2 section 2.6): a number. */
+  count: endpoint({
+    method: 'GET',
+    path: 'pushreport/count',
+    access: 'auth',
+    silent: true,
+    query: v.object({ api_url: text(300) }),
+    response: v.number(),
+    implemented: true,
+  }),
   run: planned('POST', 'run_report/{id}', 'auth'),
   list: planned('GET', 'pushreport', 'auth'),
   create: planned('POST', 'pushreport', 'auth'),

@@ -184,13 +184,37 @@ export const listQuery = v.looseObject({
   mttable_generic_search: v.optional(v.string()),
 })
 
+/**
+ * Paging and search parameters of a grid-backed list (document 2 section 7, conventions in docs/api.md):
+ * `limit` 1 to 100, `offset`, `sort` (up to 3 names, `-` descending), `mttable_generic_search`, and the
+ * column filters (`<col>__icontains`, `<col>__icontains!`, `__in`, `__daterange`, `<col>=Y`...) riding along.
+ */
+export const gridListQuery = v.looseObject({
+  limit: v.optional(v.pipe(integer, v.minValue(1), v.maxValue(100)), 20),
+  offset: v.optional(v.pipe(integer, v.minValue(0)), 0),
+  sort: v.optional(v.string()),
+  mttable_generic_search: v.optional(v.string()),
+})
+
+/** A column definition of document 2 section 3 (the parts the server fills in). */
 export const columnSchema = v.object({
   name: v.string(),
   label: v.string(),
   field: v.string(),
+  /** One of the cell display types (CELL_DISPLAY_TYPES). */
   type: v.string(),
   searchable: v.boolean(),
+  /** ONE_OF choices: plain values or label/value pairs. */
   searchOptions: v.optional(v.array(v.union([v.string(), v.object({ label: v.string(), value: v.string() })]))),
+  /** The filter the column search starts with, such as 'icontains' or 'in'. */
+  defaultFilterType: v.optional(v.string()),
+  visible: v.optional(v.boolean()),
+  editable: v.optional(v.boolean()),
+  /** Max length of an editable text cell. */
+  size: v.optional(v.number()),
+  decimals: v.optional(v.number()),
+  /** A link column's target: the row field holding the address, or a path template with {field}. */
+  link: v.optional(v.string()),
 })
 
 /** The answer of a list: results, count, columns, columns_details. */

@@ -18,6 +18,11 @@ export interface Endpoint {
   pending?: boolean
   /** Does not count as activity: the session's idle expiry is not extended. */
   passive?: boolean
+  /**
+   * A multipart file upload: the server streams the body itself (files are never buffered whole);
+   * `body` then describes the form's other fields.
+   */
+  upload?: boolean
   params?: AnySchema
   query?: AnySchema
   body?: AnySchema

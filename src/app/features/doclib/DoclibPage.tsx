@@ -1,20 +1,135 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useParams } from '@tanstack/react-router'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { FolderOpen } from 'lucide-react'
+import { useRef, useState } from 'react'
+import styled from 'styled-components'
+import { contract } from '@shared/contract'
+import { apiClient } from '@app/api'
 import { EmptyState } from '@app/ui/EmptyState'
+import { ErrorState } from '@app/ui/ErrorState'
 import { Link } from '@app/ui/Link'
+import { Pagination } from '@app/ui/Pagination'
+import { Spinner } from '@app/ui/Spinner'
+import { SplitWizard, type SplitSender } from '@app/ui/SplitWizard'
+import { TextField } from '@app/ui/TextField'
+import { TextArea } from '@app/ui/TextArea'
 import { PageHeading } from '@app/features/shell/PageHeading'
 import { usePageHeading } from '@app/features/shell/usePage'
+import { LibraryTable } from './LibraryTable'
+import { doclibKeys, libraryConfigQueryOptions, libraryListQueryOptions, type LibraryConfig } from './queries'
+
+export function useLibraryParams() {
+  const { company, cmid } = useParams({ strict: false }) as { company?: string; cmid?: string }
+  const base = `/${company ?? ''}/pages/doclib/${encodeURIComponent(cmid ?? '')}`
+  return { company: company ?? '', cmid: cmid ?? '', base }
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.size.content};
+`
+
+/** The library's entries, newest first. */
+function LibraryList({ config, base }: { config: LibraryConfig; base: string }) {
+  const { t } = useLingui()
+  const [page, setPage] = useState(1)
+  const list = useQuery(libraryListQueryOptions(config.conn, config.cmid, page))
+  if (list.isPending) return <Spinner label={t`Loading the library`} />
+  if (list.isError) return <ErrorState message={t`The library could not be loaded.`} onRetry={() => void list.refetch()} />
+  if (list.data.count === 0) {
+    return <EmptyState icon={<FolderOpen />} title={t`No documents yet`} description={<Trans>Documents added to this library are listed here.</Trans>} />
+  }
+  return (
+    <>
+      <LibraryTable
+        caption={t`${config.title}: ${list.data.count} entries`}
+        entries={list.data.results}
+        entryHref={(entry) => `${base}/${entry.dlref}`}
+      />
+      <Pagination page={page} totalItems={list.data.count} pageSize={20} onPageChange={setPage} />
+    </>
+  )
+}
+
+/** Adds an entry: its title and description, then the file through the split wizard. */
+function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [title, setTitle] = useState('')
+  const [description, setDescription] = useState('')
+  const [titleError, setTitleError] = useState<string | undefined>()
+  const created = useRef<number | null>(null)
+
+  const send: SplitSender = async (file, params, { onProgress, signal }) => {
+    if (!title.trim()) {
+      setTitleError(t`Field is required`)
+      throw new Error('title')
+    }
+    if (created.current === null) {
+      const entry = await apiClient.request(contract.doclib.libraryCreate, {
+        params: { conn: config.conn, cmid: config.cmid },
+        body: { title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}) },
+        cmid: config.cmid,
+      })
+      created.current = entry.dlref
+    }
+    const body = new FormData()
+    body.append('dlref', String(created.current))
+    body.append('params', params)
+    body.append('file', file, file.name)
+    return apiClient.upload('POST', 'doclib/documents', {
+      body,
+      signal,
+      cmid: config.cmid,
+      silent: true,
+      onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
+    })
+  }
+
+  return (
+    <Stack>
+      <TextField
+        label={t`Title`}
+        required
+        maxLength={200}
+        value={title}
+        onChange={(value) => {
+          setTitle(value)
+          setTitleError(undefined)
+        }}
+        isInvalid={Boolean(titleError)}
+        errorMessage={titleError}
+      />
+      <TextArea label={t`Description`} required={false} maxLength={2000} value={description} onChange={setDescription} />
+      <SplitWizard
+        title={t`Document`}
+        send={send}
+        accept={config.wizard.accept}
+        options={config.wizard}
+        onComplete={() => {
+          void queryClient.invalidateQueries({ queryKey: doclibKeys.all })
+          const dlref = created.current
+          created.current = null
+          if (dlref !== null) void navigate({ to: `${base}/${dlref}` })
+        }}
+      />
+    </Stack>
+  )
+}
 
 /**
- * A document library of the user's menus (`.../doclib/{cmid}`, and `/add` to add to it): the
- * frame, its menu entry's title and the way between list and add; the library itself comes later.
+ * A document library of the user's menus (`.../doclib/{cmid}`, and `/add` to add to it): the list
+ * of entries, and the way to add one with the split wizard.
  */
 export function DoclibPage({ mode }: { mode: 'list' | 'add' }) {
   const { t } = useLingui()
   const { title } = usePageHeading()
-  const { company, cmid } = useParams({ strict: false }) as { company?: string; cmid?: string }
-  const base = `/${company ?? ''}/pages/doclib/${encodeURIComponent(cmid ?? '')}`
+  const { cmid, base } = useLibraryParams()
+  const { data: config } = useSuspenseQuery(libraryConfigQueryOptions(cmid))
   return (
     <>
       <PageHeading
@@ -25,19 +140,15 @@ export function DoclibPage({ mode }: { mode: 'list' | 'add' }) {
               <Trans>Back to the library</Trans>
             </Link>
           ) : (
-            <Link href={`${base}/add`} variant="standalone">
-              <Trans>Add a document</Trans>
-            </Link>
+            config.actions.add && (
+              <Link href={`${base}/add`} variant="standalone">
+                <Trans>Add a document</Trans>
+              </Link>
+            )
           )
         }
       />
-      <EmptyState
-        icon={<FolderOpen />}
-        title={t`${title} is not available yet`}
-        description={
-          <Trans>This document library is being prepared and will open here in a coming version of the portal.</Trans>
-        }
-      />
+      {mode === 'add' ? <LibraryAdd config={config} base={base} /> : <LibraryList config={config} base={base} />}
     </>
   )
 }

@@ -12,14 +12,14 @@ import {
 import styled from 'styled-components'
 import { IconButton } from '../IconButton'
 
-export type DialogSize = 'sm' | 'md' | 'lg'
+export type DialogSize = 'sm' | 'md' | 'lg' | 'full'
 
 type WithClose = (opts: { close: () => void }) => ReactNode
 
 export interface DialogProps {
   /** The heading that names the dialog. */
   title: string
-  /** Width from `size.dialog`: sm (300 px, the push report dialog's minimum), md or lg. */
+  /** Width from `size.dialog`: sm (300 px, the push report dialog's minimum), md or lg; full takes the viewport (previews). */
   size?: DialogSize
   /** The dialog's body; a function receives `close`. */
   children: ReactNode | WithClose
@@ -80,6 +80,10 @@ const Panel = styled(Modal)`
   }
   &[data-size='lg'] {
     max-width: ${({ theme }) => theme.size.dialog.lg};
+  }
+  &[data-size='full'] {
+    max-width: none;
+    height: 100%;
   }
 `
 

@@ -230,23 +230,28 @@ export function Pagination({
               <ChevronLeft aria-hidden="true" />
             </PageButton>
           </li>
-          {pageWindow(current, pageCount, maxPages).map((pageNumber) =>
-            typeof pageNumber === 'number' ? (
-              <li key={pageNumber}>
+          {pageWindow(current, pageCount, maxPages).map((entry) => {
+            if (typeof entry !== 'number') {
+              return (
+                <Gap key={entry} aria-hidden="true">
+                  …
+                </Gap>
+              )
+            }
+            // The name holds the number as shown ('1,000'), so speech and sight agree.
+            const pageNumber = i18n.number(entry)
+            return (
+              <li key={entry}>
                 <PageButton
                   aria-label={t`Page ${pageNumber}`}
-                  aria-current={pageNumber === current ? 'page' : undefined}
-                  onPress={() => onPageChange(pageNumber)}
+                  aria-current={entry === current ? 'page' : undefined}
+                  onPress={() => onPageChange(entry)}
                 >
-                  {i18n.number(pageNumber)}
+                  {pageNumber}
                 </PageButton>
               </li>
-            ) : (
-              <Gap key={pageNumber} aria-hidden="true">
-                …
-              </Gap>
-            ),
-          )}
+            )
+          })}
           <li>
             <PageButton
               aria-label={t`Next page`}

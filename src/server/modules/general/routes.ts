@@ -2,10 +2,14 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import { announcements } from '../../db/schema'
 import { authed } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
+import { exportTable } from '../export/export'
+import { sendEmail } from '../../lib/email'
 
-/** Document 1 section 7, "General": the backend version and the home page's announcements. */
+/** Document 1 section 7, "General": the backend version, table exports, the home page's announcements and the e-mail form. */
 export const generalRoutes = defineHandlers('general', {
   version: async (ctx) => ({ version: ctx.config.version }),
+
+  export: async (ctx, { body }) => exportTable(ctx, body),
 
   announcementsHome: async (ctx) => {
     const me = authed(ctx)
@@ -30,5 +34,10 @@ export const generalRoutes = defineHandlers('general', {
       ends_at: row.endsAt?.toISOString() ?? null,
     }))
     return { results, count: results.length }
+  },
+
+  emailSend: async (ctx, { body }) => {
+    const sent = await sendEmail(authed(ctx), body)
+    return sent.delivery === 'failed' ? ctx.c.json(sent, 502) : sent
   },
 })

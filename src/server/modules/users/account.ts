@@ -49,7 +49,7 @@ export const accountHandlers = {
     if (!membership) fail(403, authMessages.groupUnknown, { code: 'NOT_A_MEMBER' })
     await setSessionGroup(ctx.db, me.identity.session.id, membership.group.id)
     me.identity.current = membership
-    const [group] = await loadGroups(ctx.db, [membership], me.identity.company.code)
+    const [group] = await loadGroups(ctx.db, [membership], me.identity.company.code, ctx.locale)
     return { status: 0 as const, profile: buildProfile(me.identity), group: group! }
   },
 
@@ -215,5 +215,5 @@ export const accountHandlers = {
     return { status: 0 as const, profile, message: ctx.t(authMessages.activated) }
   },
 
-  masterconfig: async (ctx) => loadMasterConfig(ctx.db),
+  masterconfig: async (ctx) => loadMasterConfig(ctx.db, { ssoAuthorizeUrl: ctx.config.sso.authorizeUrl }),
 } satisfies Partial<AreaHandlers<'users'>>

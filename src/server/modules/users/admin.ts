@@ -28,7 +28,7 @@ export const userListSpec: ListSpec = {
     { name: 'type', label: msg`User type`, type: 'string', expr: users.mtType },
     { name: 'cust', label: msg`Account`, type: 'string', expr: users.cust, searchable: true },
     { name: 'status', label: msg`Status`, type: 'string', expr: users.status },
-    { name: 'locked', label: msg`Locked`, type: 'boolean', expr: lockedFlag },
+    { name: 'locked', label: msg`Locked`, type: 'boolean', expr: users.locked },
     { name: 'lang', label: msg`Language`, type: 'string', expr: users.lang },
     { name: 'last_login_at', label: msg`Last sign-in`, type: 'datetime', expr: users.lastLoginAt },
   ],

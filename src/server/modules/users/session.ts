@@ -37,8 +37,8 @@ export async function findUser(db: Db, companyId: number, username: string): Pro
 /** The body of a sign-in or refresh: status, profile, groups, master and app configuration. */
 export async function sessionPayload(ctx: RequestContext, identity: Identity) {
   const [groups, masterconfig, appconfig] = await Promise.all([
-    loadGroups(ctx.db, identity.memberships, identity.company.code),
-    loadMasterConfig(ctx.db),
+    loadGroups(ctx.db, identity.memberships, identity.company.code, ctx.locale),
+    loadMasterConfig(ctx.db, { ssoAuthorizeUrl: ctx.config.sso.authorizeUrl }),
     loadAppConfig(ctx.db, identity.company.id),
   ])
   return {

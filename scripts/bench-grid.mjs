@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * The data grid in Chromium against the built server: time from typing a search to the new rows
+ * being shown after the debounce (target under 150 ms), and frame times while scrolling 100 rows
+ * (the Storybook story with 30 columns when storybook-static is built, else the probill search with
+ * its 21 columns; p95 target 16.7 ms). Prints figures; never fails on timing.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_GRID_PORT ?? 8293)
+const storyPort = port + 1
+const base = `http://127.0.0.1:${port}`
+const DEBOUNCE_MS = 500
+
+if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/app/index.html'))) {
+  console.error('bench-grid: build first (npm run build && npm run build:server)')
+  process.exit(1)
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-grid-'))
+const children = [
+  spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+]
+const hasStories = existsSync(path.join(root, 'storybook-static/iframe.html'))
+if (hasStories) {
+  children.push(spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', String(storyPort)], { cwd: root, stdio: 'ignore' }))
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+const ms = (value) => `${value.toFixed(1)} ms`
+
+/** Scrolls the grid's container top to bottom and back, and returns each frame's duration. */
+async function scrollFrames(page) {
+  return page.evaluate(async () => {
+    const box = document.querySelector('[role="grid"]')?.parentElement
+    if (!box) throw new Error('no grid')
+    const scroller = box.scrollHeight > box.clientHeight ? box : document.scrollingElement
+    const frames = []
+    let last = performance.now()
+    const steps = 120
+    const height = scroller.scrollHeight - scroller.clientHeight
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = 0; i <= steps; i++) {
+        scroller.scrollTop = ((pass === 0 ? i : steps - i) / steps) * height
+        scroller.scrollLeft = ((pass === 0 ? i : steps - i) / steps) * (scroller.scrollWidth - scroller.clientWidth)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const now = performance.now()
+        frames.push(now - last)
+        last = now
+      }
+    }
+    return frames.slice(1)
+  })
+}
+
+try {
+  await waitFor(`${base}/api/version`)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto(`${base}/freight/login`, { waitUntil: 'networkidle' })
+  await page.getByLabel(/user ?name/i).fill('admin')
+  await page.getByLabel(/^password/i).fill('Portal-Demo-2026!')
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await page.waitForURL(/\/freight\//, { timeout: 30000 })
+  await page.goto(`${base}/freight/pages/shipments`)
+  const grid = page.getByRole('grid', { name: 'Probill search' })
+  const rows = grid.getByRole('rowgroup').nth(1).getByRole('row')
+  await rows.first().waitFor()
+
+  // Typing to rows: measured from the last key; the debounce is then taken off.
+  const words = ['Maple', 'Acme', 'Northern', 'Lakeshore', 'Boréal']
+  const timings = []
+  for (const word of words) {
+    const search = page.getByRole('searchbox', { name: 'Search' })
+    await search.fill('')
+    await page.waitForTimeout(DEBOUNCE_MS + 300)
+    const answered = page.waitForResponse((response) => response.url().includes('mttable_generic_search'))
+    await search.pressSequentially(word)
+    const typedAt = await page.evaluate(() => performance.now())
+    await answered
+    const firstProbill = await rows.first().textContent()
+    const shownAt = await page.evaluate(
+      async ({ word: text, before }) => {
+        const matches = () =>
+          [...document.querySelectorAll('[role="grid"] tbody tr')].some((tr) => tr.textContent?.includes(text)) &&
+          document.querySelector('[role="grid"] tbody tr')?.textContent !== before
+        while (!matches()) await new Promise((resolve) => requestAnimationFrame(resolve))
+        return performance.now()
+      },
+      { word, before: firstProbill },
+    )
+    timings.push(Math.max(0, shownAt - typedAt - DEBOUNCE_MS))
+  }
+  console.log(
+    `search to rows after the ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(timings, 50))}, worst ${ms(Math.max(...timings))} over ${timings.length} searches (target < 150 ms)`,
+  )
+
+  let what
+  if (hasStories) {
+    await waitFor(`http://127.0.0.1:${storyPort}/iframe.html`)
+    await page.goto(`http://127.0.0.1:${storyPort}/iframe.html?id=grid-datagrid--wide&viewMode=story`)
+    await page.getByRole('grid').getByRole('rowgroup').nth(1).getByRole('row').nth(99).waitFor()
+    what = '100 rows x 30 columns (story)'
+  } else {
+    await page.goto(`${base}/freight/pages/shipments?size=100`)
+    await rows.nth(99).waitFor()
+    what = '100 rows x 21 columns (probill search)'
+  }
+  const frames = await scrollFrames(page)
+  console.log(
+    `scroll frames, ${what}: p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))} over ${frames.length} frames (target p95 <= 16.7 ms)`,
+  )
+  await browser.close()
+} catch (error) {
+  console.error(`bench-grid: ${error.message}`)
+  process.exitCode = 1
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,220 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate, useParams } from '@tanstack/react-router'
+import { Download, FileDown, Mail, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import styled from 'styled-components'
+import { contract } from '@shared/contract'
+import { formatInstant } from '@shared/format'
+import { api, apiClient, saveDownload } from '@app/api'
+import { useSession } from '@app/session'
+import { useConfirm } from '@app/ui/AlertDialog'
+import { AttachmentsList } from '@app/ui/Attachments'
+import { Button } from '@app/ui/Button'
+import { Card } from '@app/ui/Card'
+import { Dialog } from '@app/ui/Dialog'
+import { EmailForm } from '@app/ui/EmailForm'
+import { ErrorState } from '@app/ui/ErrorState'
+import { Link } from '@app/ui/Link'
+import { Spinner } from '@app/ui/Spinner'
+import { toast } from '@app/ui/Toast'
+import { Uploader } from '@app/ui/Uploader'
+import { PageHeading } from '@app/features/shell/PageHeading'
+import { useLibraryParams } from './DoclibPage'
+import {
+  doclibKeys,
+  documentFile,
+  documentsQueryOptions,
+  libraryConfigQueryOptions,
+  libraryEntryQueryOptions,
+  type LibraryConfig,
+} from './queries'
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`
+
+function Documents({ config, dlref }: { config: LibraryConfig; dlref: number }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const documents = useQuery(documentsQueryOptions(config.cmid, dlref))
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: doclibKeys.all })
+  if (documents.isPending) return <Spinner label={t`Loading the documents`} />
+  if (documents.isError) return <ErrorState message={t`The documents could not be loaded.`} onRetry={() => void documents.refetch()} />
+  return (
+    <>
+      <AttachmentsList
+        label={t`Documents`}
+        attachments={documents.data}
+        loadFile={(attachment) => documentFile(config, dlref, attachment.id)}
+        onDownload={async (attachment) =>
+          saveDownload(
+            await apiClient.download('GET', 'doclib/documents/{doctype}/{dlref}', {
+              params: { doctype: config.doctype, dlref },
+              query: { file: String(attachment.id) },
+              cmid: config.cmid,
+            }),
+          )
+        }
+        onDelete={
+          config.actions.delete
+            ? async (attachment) => {
+                await api('DELETE', 'doclib/documents/{doctype}/{dlref}', {
+                  params: { doctype: config.doctype, dlref },
+                  query: { file: String(attachment.id) },
+                  cmid: config.cmid,
+                })
+                refresh()
+              }
+            : undefined
+        }
+        readOnly={!config.actions.delete}
+      />
+      {config.actions.upload && (
+        <Uploader
+          url="doclib/documents"
+          cmid={config.cmid}
+          fields={{ dlref: String(dlref) }}
+          maxFileSize={config.wizard.maxFileSize}
+          onUploaded={refresh}
+        />
+      )}
+    </>
+  )
+}
+
+/** One library entry: its details and metadata, its documents, downloads, e-mail and delete. */
+export function EntryPage() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  const { cmid, base } = useLibraryParams()
+  const { dlref: dlrefText } = useParams({ strict: false }) as { dlref?: string }
+  const dlref = Number(dlrefText)
+  const { data: config } = useSuspenseQuery(libraryConfigQueryOptions(cmid))
+  const entry = useQuery(libraryEntryQueryOptions(config.conn, cmid, dlref))
+  const [emailing, setEmailing] = useState(false)
+  const { confirm, confirmDialog } = useConfirm()
+
+  const download = async (which: 'firstdoc' | 'alldoc') => {
+    try {
+      saveDownload(
+        await apiClient.download('GET', `doclib/download/{conn}/{cmid}/{dlref}/${which}`, {
+          params: { conn: config.conn, cmid, dlref },
+          cmid,
+        }),
+      )
+    } catch {
+      toast.negative(t`Failed to download the file.`)
+    }
+  }
+
+  const remove = async () => {
+    const yes = await confirm({
+      title: t`Delete entry`,
+      message: t`Do you want to delete this entry and its documents?`,
+      variant: 'danger',
+      confirmLabel: t`Delete`,
+    })
+    if (!yes) return
+    await apiClient.request(contract.doclib.libraryDelete, { params: { conn: config.conn, cmid, dlref }, cmid })
+    await queryClient.invalidateQueries({ queryKey: doclibKeys.all })
+    toast.positive(t`The entry was deleted.`)
+    void navigate({ to: base })
+  }
+
+  if (entry.isPending) return <Spinner label={t`Loading the entry`} />
+  if (entry.isError) return <ErrorState message={t`The entry could not be loaded.`} onRetry={() => void entry.refetch()} />
+  const data = entry.data
+  const labels = new Map(config.metadata.map((field) => [field.tag, field.label]))
+  return (
+    <Stack>
+      <PageHeading
+        title={data.title}
+        actions={
+          <Link href={base} variant="standalone">
+            {t`Back to the library`}
+          </Link>
+        }
+      />
+      <div className="toolbar">
+        {config.actions.download && (
+          <>
+            <Button icon={<FileDown />} onPress={() => void download('firstdoc')} isDisabled={data.documents === 0}>
+              {t`Download first document`}
+            </Button>
+            <Button icon={<Download />} onPress={() => void download('alldoc')} isDisabled={data.documents === 0}>
+              {t`Download all documents`}
+            </Button>
+          </>
+        )}
+        {config.actions.email && (
+          <Button icon={<Mail />} onPress={() => setEmailing(true)}>
+            {t`E-mail documents`}
+          </Button>
+        )}
+        {config.actions.delete && (
+          <Button variant="danger" icon={<Trash2 />} onPress={() => void remove()}>
+            {t`Delete entry`}
+          </Button>
+        )}
+      </div>
+      <Card title={t`Details`}>
+        <dl>
+          <dt>{t`Reference`}</dt>
+          <dd>{data.reference ?? '—'}</dd>
+          <dt>{t`Description`}</dt>
+          <dd>{data.description ?? '—'}</dd>
+          <dt>{t`Created by`}</dt>
+          <dd>{data.created_by}</dd>
+          <dt>{t`Created`}</dt>
+          <dd>{formatInstant(data.created_at, 'YYYY-MM-DD HH:mm:ss')}</dd>
+          {Object.entries(data.metadata).map(([tag, value]) => (
+            <div key={tag} style={{ display: 'contents' }}>
+              <dt>{labels.get(tag) ?? tag}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card title={t`Documents`}>
+        <Documents config={config} dlref={dlref} />
+      </Card>
+      <Dialog title={t`E-mail documents`} size="lg" isOpen={emailing} onOpenChange={setEmailing}>
+        {({ close }) => (
+          <EmailForm
+            title={data.title}
+            path="doclib/email"
+            extra={{ dlref }}
+            defaultValues={{ subject: data.title }}
+            allowSource={user?.profile.MT_TYPE === 'ADMIN'}
+            onSent={close}
+            onCancel={close}
+          />
+        )}
+      </Dialog>
+      {confirmDialog}
+    </Stack>
+  )
+}

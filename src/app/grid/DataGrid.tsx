@@ -1,0 +1,663 @@
+import { useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+} from '@tanstack/react-table'
+import { Filter, Maximize2, Minimize2, Plus, RefreshCw, Send, Settings2 } from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Selection, SortDescriptor } from 'react-aria-components'
+import styled from 'styled-components'
+import {
+  DEBOUNCE_MS,
+  DEFAULT_ROWS_PER_PAGE,
+  DEFAULT_SEPARATOR,
+  type SearchMode,
+  type SelectionMode,
+  type Separator,
+} from '@shared/constants'
+import { Button } from '@app/ui/Button'
+import { EmptyState } from '@app/ui/EmptyState'
+import { ErrorState } from '@app/ui/ErrorState'
+import { IconButton } from '@app/ui/IconButton'
+import { Pagination } from '@app/ui/Pagination'
+import { SearchField } from '@app/ui/SearchField'
+import { Spinner } from '@app/ui/Spinner'
+import { toast } from '@app/ui/Toast'
+import { type GridClient, defaultGridClient, type TablePreference } from './client'
+import type { EditState } from './EditableCell'
+import { wasCancelled } from './errors'
+import { ExportMenu } from './ExportMenu'
+import { GridTable } from './GridTable'
+import { readSnapshot, sameSnapshot, writeSnapshot, type GridSnapshot } from './history'
+import { gridKeys } from './keys'
+import { filterMismatches } from './mismatch'
+import { parseTableApi, searchParams } from './query'
+import { pageQueryOptions } from './queries'
+import { isActiveFilter, nextSearchMode, shouldClearCache, type CacheState } from './rules'
+import type { ColumnFilter, GridColumn, GridRow, ListResponse, SortKey } from './types'
+import { useDebouncedCallback, useDebouncedValue, useThrottledPress } from './useDebounced'
+import { readParams, writeParams, type ParamSpecs } from './urlParams'
+
+const AdvancedSearch = lazy(() => import('./AdvancedSearch'))
+const PreferencesDialog = lazy(() => import('./PreferencesDialog'))
+const PushReportDialog = lazy(() => import('./PushReportDialog'))
+
+const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature, rowSortingFeature, rowPaginationFeature })
+const emptyRows: GridRow[] = []
+
+/** Who is using the grid: preferences need a signed-in user; push reports need the company and group. */
+export interface GridUser {
+  signedIn: boolean
+  company: string
+  group?: string
+}
+
+/** How a record is added: a link, an event or a handler. */
+export interface GridAdd {
+  label?: string
+  link?: string
+  event?: string
+  onAdd?: () => void
+}
+
+export interface DataGridProps {
+  /** 'GET path?fixed=params'; anything not starting with 'GET ' is a developer error. */
+  api: string
+  /** The route's menu id, sent with every call and used to key preferences. */
+  cmid: string
+  /** Names the grid, exports and push reports. */
+  title: string
+  /** Column definitions (document 2 section 3); the answer's columns_details when left out. */
+  columns?: readonly GridColumn[]
+  /** The row field that identifies a row. */
+  rowKey: string
+  /** disabled, basic (default) or advanced. */
+  searchMode?: SearchMode
+  /** none (default), single or multiple. */
+  selectionMode?: SelectionMode
+  onSelectionChange?: (rows: GridRow[]) => void
+  /** Shows the Add button. */
+  add?: GridAdd
+  /** Receives action cells' and add events. */
+  onEvent?: (name: string, row?: GridRow) => void
+  /** Row details shown under an expanded row. */
+  renderExpanded?: (row: GridRow) => ReactNode
+  /** The PUT path of a cell edit, with `{field}` placeholders ('shipments/{probill}'). */
+  updatePath?: string
+  /** Offer the export menu. */
+  exportable?: boolean
+  /** Offer the push report dialog. */
+  pushReport?: boolean
+  /** Offer the preferences dialog. */
+  preferences?: boolean
+  /** The signed-in user; preferences and push reports need one. */
+  user?: GridUser | null
+  /** Keep search, paging and sort in the history entry and restore them on Back. */
+  keepHistory?: boolean
+  /** Keep search, paging and sort in the page's query string. */
+  syncUrl?: boolean
+  /** The server's calls; the app's client by default. */
+  client?: GridClient
+  /** The separator before the user's preference; horizontal by default. */
+  separator?: Separator
+  /** Initial state, for stories and links. */
+  initial?: Partial<GridSnapshot>
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  &[data-fullscreen='true'] {
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.overlay};
+    padding: ${({ theme }) => theme.space.lg};
+    background: ${({ theme }) => theme.color.surface.page};
+    overflow: auto;
+  }
+`
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+
+  .search {
+    flex: 1 1 auto;
+    min-width: calc(${({ theme }) => theme.size.sideMenu} * 0.9);
+    max-width: ${({ theme }) => theme.size.dialog.sm};
+  }
+  .spacer {
+    flex: 1;
+  }
+`
+
+const Status = styled.output`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`
+
+const Live = styled.output`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`
+
+/** URL names of the grid's state. */
+const URL_SPECS = {
+  q: { encoding: 'string', defaultValue: '' },
+  page: { encoding: 'number', defaultValue: 1 },
+  size: { encoding: 'number', defaultValue: DEFAULT_ROWS_PER_PAGE as number },
+  sort: { encoding: 'json', defaultValue: [] as SortKey[] },
+  filters: { encoding: 'base64', defaultValue: [] as ColumnFilter[] },
+} satisfies ParamSpecs
+
+function startingState(id: string, props: DataGridProps): GridSnapshot {
+  const base: GridSnapshot = {
+    search: '',
+    filters: [],
+    sort: [],
+    page: 1,
+    pageSize: DEFAULT_ROWS_PER_PAGE,
+    ...props.initial,
+  }
+  if (typeof window === 'undefined') return base
+  if (props.keepHistory) {
+    const saved = readSnapshot(id)
+    if (saved) return saved
+  }
+  if (props.syncUrl) {
+    const values = readParams(window.location.search, URL_SPECS)
+    return { search: values.q, page: values.page, pageSize: values.size, sort: values.sort, filters: values.filters }
+  }
+  return base
+}
+
+function fillPath(template: string, row: GridRow): string {
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(row[name] ?? '')))
+}
+
+/**
+ * The data grid: a server-paged, sortable, searchable table with preferences, export, push
+ * reports, editable cells and row details (document 2 sections 2.1, 4 and 5.4).
+ */
+export function DataGrid(props: DataGridProps) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const client = props.client ?? defaultGridClient
+  const { path, params: fixedParams } = useMemo(() => parseTableApi(props.api), [props.api])
+  const { cmid } = props
+  // Column definitions come from the page, or from the first answer's columns_details.
+  const [serverColumns, setServerColumns] = useState<readonly GridColumn[]>([])
+  const allColumns = props.columns ?? serverColumns
+  const gridId = `${path}|${cmid}`
+  const selectionMode = props.selectionMode ?? 'none'
+
+  const [start] = useState(() => startingState(gridId, props))
+  const [searchText, setSearchText] = useState(start.search)
+  const search = useDebouncedValue(searchText, DEBOUNCE_MS.search)
+  const [filters, setFilters] = useState<ColumnFilter[]>(start.filters)
+  const [mode, setMode] = useState<SearchMode>(() =>
+    nextSearchMode(props.searchMode ?? 'basic', start.filters, props.columns ?? []),
+  )
+  const [showAdvanced, setShowAdvanced] = useState(mode === 'advanced' && start.filters.length > 0)
+  const [sort, setSort] = useState<SortKey[]>(start.sort)
+  const [page, setPage] = useState(start.page)
+  const [pageSize, setPageSize] = useState(start.pageSize)
+  const [separator, setSeparator] = useState<Separator>(props.separator ?? DEFAULT_SEPARATOR)
+  const [refresh, setRefresh] = useState(0)
+  const [reset, setReset] = useState(0)
+  const [hiddenPref, setHidden] = useState<Record<string, boolean> | null>(null)
+  const [orderPref, setOrder] = useState<string[] | null>(null)
+  const hidden = useMemo(
+    () => hiddenPref ?? Object.fromEntries(allColumns.filter((column) => column.visible === false).map((column) => [column.name, false])),
+    [hiddenPref, allColumns],
+  )
+  const order = useMemo(() => {
+    const known = allColumns.map((column) => column.name)
+    const named = (orderPref ?? []).filter((name) => known.includes(name))
+    return [...named, ...known.filter((name) => !named.includes(name))]
+  }, [orderPref, allColumns])
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [selected, setSelected] = useState<Selection>(new Set())
+  const [fullscreen, setFullscreen] = useState(false)
+  const [dialog, setDialog] = useState<'preferences' | 'pushreport' | null>(null)
+  const [edits, setEdits] = useState<Record<string, EditState>>({})
+  const [announcement, setAnnouncement] = useState('')
+  const dialogTrigger = useRef<HTMLElement | null>(null)
+
+  // --- cache rules (document 2 section 4) -------------------------------------------------
+  const cacheState = useRef<CacheState>({ sort: [], pageSize, refresh, reset })
+  const applyCacheRules = useCallback(
+    (next: Partial<CacheState>) => {
+      const candidate = { ...cacheState.current, ...next }
+      if (shouldClearCache(cacheState.current, candidate)) {
+        queryClient.removeQueries({ queryKey: gridKeys.table(path, cmid) })
+      }
+      cacheState.current = candidate
+    },
+    [queryClient, path, cmid],
+  )
+  const sortKeys = (keys: readonly SortKey[]) => keys.map((key) => `${key.desc ? '-' : ''}${key.id}`)
+
+  // --- preferences ----------------------------------------------------------------------------
+  const signedIn = Boolean(props.user?.signedIn)
+  const wantsPreferences = props.preferences !== false && signedIn
+  const preference = useQuery({
+    queryKey: gridKeys.preference(path, cmid),
+    queryFn: ({ signal }) => client.loadPreference({ api: path, cmid }, signal),
+    enabled: wantsPreferences,
+    retry: false,
+    staleTime: Infinity,
+  })
+  const applyPreference = useCallback(
+    (pref: TablePreference | undefined) => {
+      if (!pref) return
+      if (pref.record && pref.record !== pageSize) {
+        applyCacheRules({ pageSize: pref.record })
+        setPageSize(pref.record)
+        setPage(1)
+      }
+      setSeparator(pref.sep ?? DEFAULT_SEPARATOR)
+      if (pref.table?.length) {
+        setOrder([...pref.table].sort((a, b) => a.index - b.index).map((entry) => entry.name))
+        setHidden(Object.fromEntries(pref.table.filter((entry) => entry.visible === 'N').map((entry) => [entry.name, false])))
+      }
+    },
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- applied when a preference arrives
+    [applyCacheRules],
+  )
+  useEffect(() => {
+    if (preference.data?.saved !== false) applyPreference(preference.data)
+  }, [preference.data, applyPreference])
+  useEffect(() => {
+    if (preference.error) {
+      const message = preference.error instanceof Error ? preference.error.message : String(preference.error)
+      toast.negative(t`Table preferences could not be loaded: ${message}`)
+    }
+  }, [preference.error, t])
+
+  // --- TanStack Table: column model, visibility, order, sorting and paging state -------------
+  const columnDefs = useMemo<ColumnDef<typeof features, GridRow>[]>(
+    () => allColumns.map((column) => ({ id: column.name, accessorFn: (row: GridRow) => row[column.field ?? column.name], header: column.label })),
+    [allColumns],
+  )
+  const settledFilters = useDebouncedValue(filters, DEBOUNCE_MS.search)
+  const activeFilters = useMemo(() => settledFilters.filter(isActiveFilter), [settledFilters])
+  const searchKey = useMemo(
+    () => ({ pageSize, sort, search: mode === 'disabled' ? '' : search, filters: activeFilters, extra: fixedParams, refresh: refresh + reset * 1000 }),
+    [pageSize, sort, mode, search, activeFilters, fixedParams, refresh, reset],
+  )
+  const offset = (page - 1) * pageSize
+  const query = useQuery({
+    ...pageQueryOptions({ path, cmid, search: searchKey, offset, columns: allColumns, client }),
+    placeholderData: keepPreviousData,
+    enabled: !wantsPreferences || !preference.isPending,
+  })
+  // A new request cancels the one still running (TanStack Query aborts its signal).
+  const lastKey = useRef<readonly unknown[] | null>(null)
+  useEffect(() => {
+    const key = gridKeys.page(path, cmid, searchKey, offset)
+    if (lastKey.current && JSON.stringify(lastKey.current) !== JSON.stringify(key)) {
+      void queryClient.cancelQueries({ queryKey: lastKey.current, exact: true })
+    }
+    lastKey.current = key
+  }, [queryClient, path, cmid, searchKey, offset])
+
+  const failed = query.isError && !wasCancelled(query.error)
+  const data: ListResponse | undefined = failed ? undefined : query.data
+  const rows = data?.results ?? emptyRows
+  const answerColumns = query.data?.columns_details
+  useEffect(() => {
+    if (!props.columns && answerColumns?.length) setServerColumns(answerColumns)
+  }, [props.columns, answerColumns])
+  const count = data?.count ?? 0
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    rowCount: count,
+    manualPagination: true,
+    manualSorting: true,
+    getRowId: (row: GridRow) => String(row[props.rowKey]),
+    state: {
+      sorting: sort,
+      pagination: { pageIndex: page - 1, pageSize },
+      columnVisibility: hidden,
+      columnOrder: order,
+    },
+  })
+  const visibleColumns = useMemo(() => {
+    const byName = new Map(allColumns.map((column) => [column.name, column]))
+    return table
+      .getVisibleLeafColumns()
+      .map((column) => byName.get(column.id))
+      .filter((column): column is GridColumn => Boolean(column))
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- recomputed from the state the table reads
+  }, [table, allColumns, hidden, order])
+
+  // --- announcements after a search, page or sort change --------------------------------------
+  const lastAnnounced = useRef('')
+  useEffect(() => {
+    if (!data || query.isFetching) return
+    const pages = Math.max(1, Math.ceil(count / pageSize))
+    const text = t`${i18n.number(count)} rows found, page ${i18n.number(page)} of ${i18n.number(pages)}`
+    if (text !== lastAnnounced.current) {
+      lastAnnounced.current = text
+      setAnnouncement(text)
+    }
+  }, [data, query.isFetching, count, page, pageSize, t, i18n])
+
+  // --- filter-mismatch warning, outside production ---------------------------------------------
+  useEffect(() => {
+    if (import.meta.env.PROD || !data) return
+    const problems = filterMismatches(activeFilters, allColumns, data.columns)
+    if (problems.length === 0) return
+    console.warn('Advanced search query params mismatch', problems)
+    toast.warning(t`Advanced search query params mismatch issue. Please check console for details.`)
+  }, [data, activeFilters, allColumns, t])
+
+  // --- history state and URL -------------------------------------------------------------------
+  const snapshot: GridSnapshot = useMemo(
+    () => ({ search, filters: activeFilters, sort, page, pageSize }),
+    [search, activeFilters, sort, page, pageSize],
+  )
+  const firstSnapshot = useRef(snapshot)
+  useEffect(() => {
+    if (props.keepHistory) writeSnapshot(gridId, snapshot)
+    if (props.syncUrl) {
+      const next = writeParams(window.location.search, URL_SPECS, {
+        q: snapshot.search,
+        page: snapshot.page,
+        size: snapshot.pageSize,
+        sort: snapshot.sort,
+        filters: snapshot.filters,
+      })
+      const href = `${window.location.pathname}${next ? `?${next}` : ''}${window.location.hash}`
+      if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+        window.history.replaceState(window.history.state, '', href)
+      }
+    }
+  }, [snapshot, props.keepHistory, props.syncUrl, gridId])
+  useEffect(
+    () => () => {
+      // Leaving with nothing changed leaves nothing behind.
+      if (props.keepHistory && sameSnapshot(readSnapshot(gridId) ?? firstSnapshot.current, firstSnapshot.current)) {
+        writeSnapshot(gridId, undefined)
+      }
+    },
+    [props.keepHistory, gridId],
+  )
+
+  // --- actions ---------------------------------------------------------------------------------
+  const onSortChange = (descriptor: SortDescriptor) => {
+    const id = String(descriptor.column)
+    const next: SortKey[] = [{ id, desc: descriptor.direction === 'descending' }]
+    applyCacheRules({ sort: sortKeys(next) })
+    setSort(next)
+    setPage(1)
+  }
+  const onPageSizeChange = (size: number) => {
+    applyCacheRules({ pageSize: size })
+    setPageSize(size)
+    setPage(1)
+  }
+  const onRefresh = () => {
+    const next = refresh + 1
+    applyCacheRules({ refresh: next })
+    setRefresh(next)
+  }
+  const onFiltersChange = (next: ColumnFilter[]) => {
+    setFilters(next)
+    setMode((current) => nextSearchMode(current, next, allColumns))
+    setPage(1)
+  }
+  useEffect(() => setPage(1), [search])
+
+  const pressAdd = useThrottledPress(() => {
+    const add = props.add
+    if (!add) return
+    if (add.onAdd) add.onAdd()
+    else if (add.event) props.onEvent?.(add.event)
+    else if (add.link) window.location.assign(add.link)
+  }, DEBOUNCE_MS.addButton)
+
+  // Editable cells: rules checked in the cell, saved after the 1 s debounce.
+  const savingCount = Object.values(edits).filter((state) => state.status === 'saving').length
+  const pending = useRef(new Map<string, { row: GridRow; column: GridColumn; value: string }>())
+  const flushEdits = useDebouncedCallback(() => {
+    const batch = [...pending.current.values()]
+    pending.current.clear()
+    for (const { row, column, value } of batch) {
+      const rowId = String(row[props.rowKey])
+      const key = `${rowId}|${column.name}`
+      const target = column.endpoint ?? props.updatePath
+      if (!target) continue
+      setEdits((current) => ({ ...current, [key]: { status: 'saving' } }))
+      client
+        .update(fillPath(target, row), { [column.field ?? column.name]: value }, { cmid })
+        .then(() => {
+          setEdits((current) => ({ ...current, [key]: { status: 'saved' } }))
+          queryClient.removeQueries({ queryKey: gridKeys.table(path, cmid), type: 'inactive' })
+        })
+        .catch((error: unknown) => {
+          const body = (error as { data?: { message?: unknown } } | null)?.data
+          const message = typeof body?.message === 'string' ? body.message : undefined
+          setEdits((current) => ({ ...current, [key]: { status: 'failed', message } }))
+        })
+    }
+  }, DEBOUNCE_MS.editableField)
+  const onEdit = (row: GridRow, column: GridColumn, value: string) => {
+    pending.current.set(`${String(row[props.rowKey])}|${column.name}`, { row, column, value })
+    flushEdits()
+  }
+  const canEdit = (row: GridRow, column: GridColumn) => {
+    if (!column.editable || column.readonly) return false
+    if (!column.editCondition) return true
+    const flag = row[column.editCondition]
+    return flag === true || flag === 'Y'
+  }
+
+  const openDialog = (kind: 'preferences' | 'pushreport') => {
+    dialogTrigger.current = document.activeElement as HTMLElement | null
+    setDialog(kind)
+  }
+  const closeDialog = () => {
+    setDialog(null)
+    // Escape or Cancel gives focus back to the button that opened the dialog.
+    requestAnimationFrame(() => dialogTrigger.current?.focus())
+  }
+
+  const exportParams = () =>
+    Object.fromEntries(searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns }))
+
+  const rowsById = useMemo(() => new Map(rows.map((row) => [String(row[props.rowKey]), row])), [rows, props.rowKey])
+  const emptyState = failed ? null : query.isPending ? (
+    <Status>
+      <Spinner size="sm" isDecorative />
+      {t`Loading...`}
+    </Status>
+  ) : (
+    <EmptyState headingLevel={3} title={t`No records found`} description={t`Change the search to see more rows.`} />
+  )
+
+  return (
+    <Root aria-label={props.title} data-fullscreen={fullscreen}>
+      <Toolbar role="toolbar" aria-label={t`${props.title} tools`}>
+        {mode !== 'disabled' && (
+          <SearchField
+            className="search"
+            label={t`Search`}
+            value={searchText}
+            onChange={setSearchText}
+            onSubmit={() => setSearchText(searchText)}
+          />
+        )}
+        {props.searchMode !== 'disabled' && (
+          <Button
+            icon={<Filter />}
+            aria-expanded={showAdvanced}
+            variant={activeFilters.length ? 'primary' : 'secondary'}
+            onPress={() => setShowAdvanced((open) => !open)}
+          >
+            {activeFilters.length ? t`Advanced search (${activeFilters.length})` : t`Advanced search`}
+          </Button>
+        )}
+        <span className="spacer" />
+        {savingCount > 0 && (
+          <Status>
+            <Spinner size="sm" isDecorative />
+            {t`Saving...`}
+          </Status>
+        )}
+        {props.add && (
+          <Button variant="primary" icon={<Plus />} onPress={pressAdd}>
+            {props.add.label ?? t`Add`}
+          </Button>
+        )}
+        <IconButton label={t`Refresh`} icon={<RefreshCw />} onPress={onRefresh} />
+        {props.exportable && (
+          <ExportMenu client={client} cmid={cmid} path={path} title={props.title} count={count} params={exportParams} />
+        )}
+        {props.pushReport && (
+          <IconButton label={t`Push report`} icon={<Send />} onPress={() => openDialog('pushreport')} />
+        )}
+        {props.preferences !== false && (
+          <IconButton label={t`Table preferences`} icon={<Settings2 />} onPress={() => openDialog('preferences')} />
+        )}
+        <IconButton
+          label={fullscreen ? t`Exit full screen` : t`Full screen`}
+          icon={fullscreen ? <Minimize2 /> : <Maximize2 />}
+          aria-pressed={fullscreen}
+          onPress={() => setFullscreen((on) => !on)}
+        />
+      </Toolbar>
+      {showAdvanced && (
+        <Suspense fallback={<Spinner size="sm" label={t`Loading...`} />}>
+          <AdvancedSearch columns={allColumns} filters={filters} onChange={onFiltersChange} />
+        </Suspense>
+      )}
+      <Live aria-live="polite">
+        {announcement}
+      </Live>
+      {failed ? (
+        <ErrorState
+          title={t`The rows could not be loaded`}
+          message={query.error instanceof Error ? query.error.message : t`Something went wrong.`}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+          headingLevel={3}
+        />
+      ) : visibleColumns.length === 0 ? (
+        emptyState
+      ) : (
+        <GridTable
+          label={props.title}
+          columns={visibleColumns}
+          rows={rows}
+          rowKey={(row) => String(row[props.rowKey])}
+          separator={separator}
+          sort={sort[0] ? { column: sort[0].id, direction: sort[0].desc ? 'descending' : 'ascending' } : undefined}
+          onSortChange={onSortChange}
+          selectionMode={selectionMode}
+          selectedKeys={selected}
+          onSelectionChange={(keys) => {
+            setSelected(keys)
+            if (keys !== 'all') {
+              props.onSelectionChange?.([...keys].map((key) => rowsById.get(String(key))).filter((row): row is GridRow => Boolean(row)))
+            }
+          }}
+          expandable={Boolean(props.renderExpanded)}
+          expandedKeys={expanded}
+          onToggleExpanded={(key) =>
+            setExpanded((current) => {
+              const next = new Set(current)
+              if (next.has(key)) next.delete(key)
+              else next.add(key)
+              return next
+            })
+          }
+          renderExpanded={props.renderExpanded}
+          isBusy={query.isFetching}
+          emptyState={emptyState}
+          onAction={(name, row) => props.onEvent?.(name, row)}
+          editState={(rowId, column) => edits[`${rowId}|${column}`]}
+          onEdit={onEdit}
+          canEdit={canEdit}
+        />
+      )}
+      <Pagination
+        aria-label={t`${props.title} pages`}
+        page={page}
+        pageSize={pageSize}
+        totalItems={count}
+        onPageChange={setPage}
+        onPageSizeChange={onPageSizeChange}
+      />
+      {dialog === 'preferences' && (
+        <Suspense fallback={null}>
+          <PreferencesDialog
+            client={client}
+            api={path}
+            cmid={cmid}
+            signedIn={signedIn}
+            columns={allColumns}
+            current={{
+              record: pageSize,
+              sep: separator,
+              order,
+              hidden: Object.keys(hidden).filter((name) => hidden[name] === false),
+            }}
+            onSaved={(pref) => {
+              applyPreference(pref)
+              queryClient.setQueryData(gridKeys.preference(path, cmid), { ...pref, saved: true })
+            }}
+            onReset={() => {
+              const next = reset + 1
+              applyCacheRules({ reset: next, pageSize: DEFAULT_ROWS_PER_PAGE })
+              setReset(next)
+              setPageSize(DEFAULT_ROWS_PER_PAGE)
+              setPage(1)
+              setSeparator(DEFAULT_SEPARATOR)
+              setOrder(null)
+              setHidden(null)
+              queryClient.removeQueries({ queryKey: gridKeys.preference(path, cmid) })
+            }}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
+      {dialog === 'pushreport' && (
+        <Suspense fallback={null}>
+          <PushReportDialog
+            client={client}
+            apiPath={path}
+            cmid={cmid}
+            title={props.title}
+            user={props.user ?? null}
+            params={searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns })}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
+    </Root>
+  )
+}

@@ -1,0 +1,340 @@
+import { useLingui } from '@lingui/react/macro'
+import { ChevronDown, ChevronRight, ArrowDown, ArrowUp, Check, Minus } from 'lucide-react'
+import { Fragment, type ReactNode } from 'react'
+import {
+  Cell,
+  Checkbox as AriaCheckbox,
+  Column,
+  ColumnResizer,
+  type Key,
+  ResizableTableContainer,
+  Row,
+  type Selection,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components'
+import styled from 'styled-components'
+import type { Separator } from '@shared/constants'
+import { IconButton } from '@app/ui/IconButton'
+import { CellContent } from './cells'
+import { EditableCell, type EditState } from './EditableCell'
+import type { GridColumn, GridRow } from './types'
+
+export interface GridTableProps {
+  label: string
+  columns: readonly GridColumn[]
+  rows: readonly GridRow[]
+  rowKey: (row: GridRow) => string
+  separator: Separator
+  sort: SortDescriptor | undefined
+  onSortChange: (descriptor: SortDescriptor) => void
+  selectionMode: 'none' | 'single' | 'multiple'
+  selectedKeys: Selection
+  onSelectionChange: (keys: Selection) => void
+  expandable: boolean
+  expandedKeys: ReadonlySet<string>
+  onToggleExpanded: (key: string) => void
+  renderExpanded?: (row: GridRow) => ReactNode
+  isBusy: boolean
+  emptyState: ReactNode
+  onAction?: (name: string, row: GridRow, column: GridColumn) => void
+  editState: (rowKey: string, column: string) => EditState | undefined
+  onEdit: (row: GridRow, column: GridColumn, value: string) => void
+  canEdit: (row: GridRow, column: GridColumn) => boolean
+}
+
+const Container = styled(ResizableTableContainer)`
+  overflow: auto;
+  max-width: 100%;
+  border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.default};
+  contain: paint;
+`
+
+const StyledTable = styled(Table)`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text.default};
+  outline: none;
+
+  &[aria-busy='true'] tbody {
+    opacity: 0.6;
+  }
+
+  .react-aria-Column {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.color.surface.sunken};
+    color: ${({ theme }) => theme.color.text.default};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    text-align: start;
+    white-space: nowrap;
+    border-bottom: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.strong};
+    outline: none;
+    cursor: default;
+
+    &[data-allows-sorting] {
+      cursor: pointer;
+    }
+    &[data-focus-visible] {
+      outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+      outline-offset: calc(-1 * ${({ theme }) => theme.border.width.focus});
+    }
+  }
+
+  .react-aria-Row {
+    outline: none;
+    &[data-hovered] {
+      background: ${({ theme }) => theme.color.surface.hover};
+    }
+    &[data-selected] {
+      background: ${({ theme }) => theme.color.surface.selected};
+    }
+    &[data-focus-visible] {
+      outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+      outline-offset: calc(-1 * ${({ theme }) => theme.border.width.focus});
+    }
+  }
+
+  .react-aria-Cell {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    vertical-align: middle;
+    outline: none;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+
+    &[data-align='end'] {
+      text-align: end;
+      font-variant-numeric: tabular-nums;
+    }
+    &[data-align='center'] {
+      text-align: center;
+    }
+    &[data-focus-visible] {
+      outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+      outline-offset: calc(-1 * ${({ theme }) => theme.border.width.focus});
+    }
+  }
+  .detail {
+    white-space: normal;
+    background: ${({ theme }) => theme.color.surface.sunken};
+  }
+
+  &[data-separator='horizontal'] .react-aria-Cell,
+  &[data-separator='cell'] .react-aria-Cell {
+    border-bottom: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
+  }
+  &[data-separator='vertical'] .react-aria-Cell:not(:last-child),
+  &[data-separator='cell'] .react-aria-Cell:not(:last-child),
+  &[data-separator='vertical'] .react-aria-Column:not(:last-child),
+  &[data-separator='cell'] .react-aria-Column:not(:last-child) {
+    border-inline-end: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
+  }
+`
+
+const HeaderInner = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+
+  .name {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+    flex: none;
+  }
+`
+
+const Resizer = styled(ColumnResizer)`
+  width: ${({ theme }) => theme.space.xs};
+  align-self: stretch;
+  min-height: ${({ theme }) => theme.size.icon.sm};
+  background: ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: col-resize;
+  touch-action: none;
+  outline: none;
+  &[data-focus-visible],
+  &[data-resizing] {
+    background: ${({ theme }) => theme.color.focus.ring};
+  }
+`
+
+const Box = styled(AriaCheckbox)`
+  display: inline-flex;
+  cursor: pointer;
+  .box {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+    border: ${({ theme }) => theme.border.width.thick} solid ${({ theme }) => theme.color.border.strong};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface.default};
+    color: ${({ theme }) => theme.color.text.onAccent};
+  }
+  svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
+  &[data-selected] .box,
+  &[data-indeterminate] .box {
+    background: ${({ theme }) => theme.color.accent.default};
+    border-color: ${({ theme }) => theme.color.accent.default};
+  }
+  &[data-focus-visible] .box {
+    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+    outline-offset: ${({ theme }) => theme.border.width.thin};
+  }
+`
+
+function SelectionBox({ label }: { label?: string }) {
+  return (
+    <Box slot="selection" aria-label={label}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className="box" aria-hidden="true">
+          {isIndeterminate ? <Minus /> : isSelected ? <Check /> : null}
+        </span>
+      )}
+    </Box>
+  )
+}
+
+function alignOf(column: GridColumn): 'start' | 'center' | 'end' {
+  if (column.style === 'end' || column.style === 'right') return 'end'
+  if (column.style === 'center') return 'center'
+  if (column.type === 'number' || column.type === 'decimal' || column.type === 'duration') return 'end'
+  if (column.type === 'boolean' || column.type === 'icon') return 'center'
+  return 'start'
+}
+
+const DETAIL = '::detail'
+
+/** The visible page as an ARIA grid: sortable, resizable columns, arrow-key cell navigation. */
+export function GridTable(props: GridTableProps) {
+  const { t } = useLingui()
+  const { columns, rows, rowKey, expandable, expandedKeys, selectionMode } = props
+  const span = columns.length + (expandable ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0)
+  const detailKeys = [...expandedKeys].map((key) => key + DETAIL)
+
+  return (
+    <Container>
+      <StyledTable
+        aria-label={props.label}
+        aria-busy={props.isBusy}
+        data-separator={props.separator}
+        sortDescriptor={props.sort}
+        onSortChange={props.onSortChange}
+        selectionMode={selectionMode === 'none' ? undefined : selectionMode}
+        selectionBehavior="toggle"
+        selectedKeys={props.selectedKeys}
+        onSelectionChange={(keys) => {
+          if (keys === 'all') return props.onSelectionChange(new Set(rows.map(rowKey)))
+          props.onSelectionChange(new Set([...keys].filter((key) => !String(key).endsWith(DETAIL))))
+        }}
+        disabledKeys={detailKeys}
+        disabledBehavior="selection"
+      >
+        <TableHeader>
+          {selectionMode === 'multiple' && (
+            <Column id="__select" width={48} minWidth={48}>
+              <SelectionBox label={t`Select all rows`} />
+            </Column>
+          )}
+          {expandable && (
+            <Column id="__expand" width={48} minWidth={48}>
+              <span className="visually-hidden">{t`Details`}</span>
+            </Column>
+          )}
+          {columns.map((column, index) => (
+            <Column
+              key={column.name}
+              id={column.name}
+              isRowHeader={index === 0}
+              allowsSorting={!column.disable && column.type !== 'action'}
+              minWidth={64}
+              defaultWidth={column.type === 'boolean' || column.type === 'icon' ? 96 : 160}
+            >
+              {({ allowsSorting, sortDirection }) => (
+                <HeaderInner title={column.tooltip}>
+                  {/* Focus lands here first (not on the resizer), so Enter and Space sort. */}
+                  <span className="name" tabIndex={-1}>
+                    {column.label}
+                  </span>
+                  {allowsSorting && sortDirection === 'ascending' && <ArrowUp aria-hidden="true" />}
+                  {allowsSorting && sortDirection === 'descending' && <ArrowDown aria-hidden="true" />}
+                  <Resizer aria-label={t`Resize ${column.label}`} />
+                </HeaderInner>
+              )}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody renderEmptyState={() => props.emptyState}>
+          {rows.map((row) => {
+            const key = rowKey(row)
+            const expanded = expandedKeys.has(key)
+            return (
+              <Fragment key={key}>
+                <Row id={key}>
+                  {selectionMode === 'multiple' && (
+                    <Cell>
+                      <SelectionBox />
+                    </Cell>
+                  )}
+                  {expandable && (
+                    <Cell>
+                      <IconButton
+                        size="sm"
+                        aria-expanded={expanded}
+                        label={expanded ? t`Hide details of ${key}` : t`Show details of ${key}`}
+                        icon={expanded ? <ChevronDown /> : <ChevronRight />}
+                        onPress={() => props.onToggleExpanded(key)}
+                      />
+                    </Cell>
+                  )}
+                  {columns.map((column) => (
+                    <Cell key={column.name} data-align={alignOf(column)} className={column.class ? `react-aria-Cell ${column.class}` : undefined}>
+                      {props.canEdit(row, column) ? (
+                        <EditableCell
+                          row={row}
+                          column={column}
+                          state={props.editState(key, column.name)}
+                          onChange={(value) => props.onEdit(row, column, value)}
+                        />
+                      ) : (
+                        <CellContent row={row} column={column} onAction={props.onAction} />
+                      )}
+                    </Cell>
+                  ))}
+                </Row>
+                {expanded && props.renderExpanded && (
+                  <Row id={key + DETAIL}>
+                    <Cell colSpan={span} className="react-aria-Cell detail">
+                      {props.renderExpanded(row)}
+                    </Cell>
+                  </Row>
+                )}
+              </Fragment>
+            )
+          })}
+        </TableBody>
+      </StyledTable>
+    </Container>
+  )
+}
+
+export type { Key }

@@ -1,0 +1,2 @@
+export { authorizeAddress, createStatusPoller, type StatusPoller } from './poller'
+export { apiSignOnCalls, SignOnButton, type SignOnButtonProps, type SignOnCalls, type TempSession } from './SignOnButton'

@@ -1,0 +1,337 @@
+import { useLingui } from '@lingui/react/macro'
+import { CircleCheck, Plus, Trash2 } from 'lucide-react'
+import { useMemo, useReducer, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { apiClient, isApiError, serverMessage } from '@app/api'
+import { DEFAULT_SPLIT_OPTIONS, SPLIT_OUTPUT_FORMATS, UPLOAD_ACCEPT } from '@shared/constants'
+import { FilePreview } from '../Attachments/FilePreview'
+import { Button } from '../Button'
+import { EmptyState } from '../EmptyState'
+import { IconButton } from '../IconButton'
+import type { PdfOpener } from '../PdfViewer'
+import { ProgressBar } from '../ProgressBar'
+import { RadioGroup } from '../RadioGroup'
+import { TextField } from '../TextField'
+import { toast as appToaster, type Toaster } from '../Toast'
+import { FilePicker } from '../Uploader/FilePicker'
+import type { UploadContext } from '../Uploader/Uploader'
+import { Wizard } from '../Wizard'
+import {
+  baseName,
+  hasErrors,
+  initialSplitState,
+  newEntry,
+  type SplitEntry,
+  type SplitErrors,
+  splitReducer,
+  uploadParams,
+  validateEntries,
+} from './split'
+
+/** Sends the file with its `params` field; resolves with the server's answer. */
+export type SplitSender = (file: File, params: string, context: UploadContext) => Promise<unknown>
+
+export interface AdditionalField {
+  name: string
+  label: string
+}
+
+export interface SplitWizardProps {
+  /** A file to split: step 1 is skipped, and RESET comes back to step 2. */
+  file?: File | null
+  /** The accept filter of step 1; '.pdf, image/*' by default. */
+  accept?: string
+  /** The upload path of the contract (multipart POST); ignored when `send` is given. */
+  url?: string
+  /** Extra form fields sent with the file (such as the library reference). */
+  fields?: Record<string, string>
+  /** A custom transport (stories, tests). */
+  send?: SplitSender
+  /** Which options show; every one by default. `splitAll` allows several output documents. */
+  options?: Partial<Record<keyof typeof DEFAULT_SPLIT_OPTIONS, boolean>>
+  /** Extra text fields of each output document, sent as pdfadditional. */
+  additionalFields?: readonly AdditionalField[]
+  /** Called after a successful upload with the server's answer. */
+  onComplete?: (result: unknown) => void
+  /** Opens PDFs for the preview (tests); pdf.js by default. */
+  pdfOpen?: PdfOpener
+  /** The notifications, the app's by default. */
+  toaster?: Toaster
+  /** The wizard's heading. */
+  title?: string
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Entries = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+
+  fieldset {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: ${({ theme }) => theme.space.lg};
+    border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  legend {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`
+
+const Done = styled.div`
+  color: ${({ theme }) => theme.color.text.success};
+`
+
+/** The document split wizard: 1 Prepare File, 2 Process (preview and options), 3 Complete. */
+export function SplitWizard({
+  file: supplied,
+  accept = UPLOAD_ACCEPT,
+  url,
+  fields,
+  send,
+  options: optionsProp,
+  additionalFields = [],
+  onComplete,
+  pdfOpen,
+  toaster = appToaster,
+  title,
+}: SplitWizardProps) {
+  const { t } = useLingui()
+  const options = { ...DEFAULT_SPLIT_OPTIONS, ...optionsProp }
+  const reducer = useMemo(() => splitReducer(supplied), [supplied])
+  const [state, dispatch] = useReducer(reducer, supplied, initialSplitState)
+  const [entries, setEntries] = useState<SplitEntry[]>(() => [newEntry(supplied ? baseName(supplied.name) : '')])
+  const [errors, setErrors] = useState<SplitErrors[]>([])
+  const [pageCount, setPageCount] = useState<number | undefined>()
+  const [progress, setProgress] = useState<number | null>(null)
+  const controller = useRef<AbortController | null>(null)
+
+  const steps = [
+    { id: 'prepare', label: t`Prepare File` },
+    { id: 'process', label: t`Process` },
+    { id: 'complete', label: t`Complete` },
+  ]
+
+  const sender: SplitSender | undefined =
+    send ??
+    (url
+      ? (file, params, { onProgress, signal }) => {
+          const body = new FormData()
+          for (const [name, value] of Object.entries(fields ?? {})) body.append(name, value)
+          body.append('params', params)
+          body.append('file', file, file.name)
+          return apiClient.upload('POST', url, {
+            body,
+            signal,
+            silent: true,
+            onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
+          })
+        }
+      : undefined)
+
+  const chooseFile = (file: File) => {
+    setEntries([newEntry(baseName(file.name))])
+    setErrors([])
+    setPageCount(undefined)
+    dispatch({ type: 'file', file })
+  }
+
+  const reset = () => {
+    controller.current?.abort()
+    setProgress(null)
+    setErrors([])
+    setPageCount(undefined)
+    setEntries([newEntry(supplied ? baseName(supplied.name) : '')])
+    dispatch({ type: 'reset' })
+  }
+
+  const complete = async () => {
+    if (!state.file || !sender) return
+    const found = validateEntries(entries, pageCount)
+    setErrors(found)
+    if (hasErrors(found)) return
+    const abort = new AbortController()
+    controller.current = abort
+    setProgress(0)
+    try {
+      const result = await sender(state.file, uploadParams(entries), {
+        signal: abort.signal,
+        onProgress: (fraction) => setProgress(fraction),
+      })
+      toaster.positive(t`Uploaded successfully`)
+      dispatch({ type: 'uploaded', result })
+      onComplete?.(result)
+    } catch (error) {
+      if (abort.signal.aborted) return
+      const detail = isApiError(error) ? serverMessage(error.data) : undefined
+      toaster.negative(detail ?? t`Upload failed`, detail ? { title: t`Upload failed` } : undefined)
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const update = (index: number, patch: Partial<SplitEntry>) =>
+    setEntries((list) => list.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)))
+
+  const outputLabels: Record<string, string> = { pdf: 'PDF', tiff: 'TIFF', jpeg: 'JPEG' }
+  const uploading = progress !== null
+
+  const actions = (
+    <>
+      <Button onPress={reset} isDisabled={state.step === 'prepare' && !state.file}>
+        {t`RESET`}
+      </Button>
+      {state.step === 'prepare' && (
+        <Button variant="primary" isDisabled={!state.file} onPress={() => dispatch({ type: 'continue' })}>
+          {t`Continue`}
+        </Button>
+      )}
+      {state.step === 'process' && (
+        <Button
+          variant="primary"
+          isDisabled={state.previewFailed || !sender}
+          isPending={uploading}
+          onPress={() => void complete()}
+        >
+          {t`Complete`}
+        </Button>
+      )}
+    </>
+  )
+
+  return (
+    <Wizard title={title} steps={steps} step={state.step} actions={actions}>
+      {state.step === 'prepare' && (
+        <FilePicker
+          multiple={false}
+          accept={accept}
+          hint={t`Accepted: ${accept}`}
+          onFiles={(files) => files[0] && chooseFile(files[0])}
+        />
+      )}
+      {state.step === 'process' && state.file && (
+        <Layout>
+          <FilePreview
+            key={`${state.file.name}-${state.file.size}-${state.file.lastModified}`}
+            filename={state.file.name}
+            load={() => Promise.resolve(state.file as Blob)}
+            onError={() => dispatch({ type: 'previewFailed' })}
+            onPdfLoaded={setPageCount}
+            pdfOpen={pdfOpen}
+          />
+          <Entries>
+            {entries.map((entry, index) => {
+              const n = index + 1
+              const entryErrors = errors[index] ?? {}
+              return (
+                <fieldset key={index}>
+                  <legend>
+                    {t`Document ${n}`}
+                    {entries.length > 1 && (
+                      <IconButton
+                        size="sm"
+                        label={t`Remove document ${n}`}
+                        icon={<Trash2 />}
+                        onPress={() => setEntries((list) => list.filter((_, i) => i !== index))}
+                      />
+                    )}
+                  </legend>
+                  {options.name && (
+                    <TextField
+                      label={t`File name`}
+                      required
+                      maxLength={100}
+                      value={entry.pdfName}
+                      onChange={(pdfName) => update(index, { pdfName })}
+                      isInvalid={Boolean(entryErrors.pdfName)}
+                      errorMessage={entryErrors.pdfName}
+                    />
+                  )}
+                  {options.output && (
+                    <RadioGroup
+                      label={t`Output`}
+                      required
+                      orientation="horizontal"
+                      value={entry.pdfOutput}
+                      onChange={(value) => update(index, { pdfOutput: value as SplitEntry['pdfOutput'] })}
+                      options={SPLIT_OUTPUT_FORMATS.map((format) => ({ value: format, label: outputLabels[format] }))}
+                    />
+                  )}
+                  {options.pages && (
+                    <RadioGroup
+                      label={t`Pages`}
+                      required
+                      orientation="horizontal"
+                      value={entry.pdfPages}
+                      onChange={(value) => update(index, { pdfPages: value as SplitEntry['pdfPages'] })}
+                      options={[
+                        { value: 'all', label: t`All pages` },
+                        { value: 'custom', label: t`Custom` },
+                      ]}
+                    />
+                  )}
+                  {options.pages && entry.pdfPages === 'custom' && (
+                    <TextField
+                      label={t`Pages to keep`}
+                      description={t`Page numbers or ranges separated by commas, such as 1-5, 8, 11-13`}
+                      required
+                      maxLength={200}
+                      value={entry.pdfKeepPages}
+                      onChange={(pdfKeepPages) => update(index, { pdfKeepPages })}
+                      isInvalid={Boolean(entryErrors.pdfKeepPages)}
+                      errorMessage={entryErrors.pdfKeepPages}
+                    />
+                  )}
+                  {additionalFields.map((field) => (
+                    <TextField
+                      key={field.name}
+                      label={field.label}
+                      required={false}
+                      maxLength={200}
+                      value={entry.additionalFields[field.name] ?? ''}
+                      onChange={(value) =>
+                        update(index, { additionalFields: { ...entry.additionalFields, [field.name]: value } })
+                      }
+                    />
+                  ))}
+                </fieldset>
+              )
+            })}
+            {options.splitAll && (
+              <Button icon={<Plus />} onPress={() => setEntries((list) => [...list, newEntry()])}>
+                {t`Add a document`}
+              </Button>
+            )}
+            {uploading && <ProgressBar label={t`Uploading`} showValue value={Math.round((progress ?? 0) * 100)} />}
+          </Entries>
+        </Layout>
+      )}
+      {state.step === 'complete' && (
+        <Done>
+          <EmptyState
+            icon={<CircleCheck />}
+            title={t`The document was split`}
+            description={t`The new documents were added. Press RESET to split another file.`}
+          />
+        </Done>
+      )}
+    </Wizard>
+  )
+}

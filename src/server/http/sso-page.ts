@@ -1,0 +1,89 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { Locale, MessageValues } from '@shared/i18n'
+import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { requestLocale, translateTo } from '../i18n'
+import { escapeHtml } from '../lib/html'
+import { ssoPageMessages as m } from '../messages'
+import { authorize, findHolder } from '../modules/oidc/authorizations'
+import type { Deps } from './context'
+
+const CSS = `
+:root { color-scheme: light; font-family: system-ui, sans-serif; color: #1f2933; background: #f4f5f7; }
+main { max-width: 28rem; margin: 4rem auto; padding: 2rem; background: #fff; border: 1px solid #c5ccd6; border-radius: 8px; }
+h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+p { line-height: 1.5; }
+button { font: inherit; font-weight: 600; padding: 0.6rem 1.4rem; border: 0; border-radius: 6px; background: #0b5cad; color: #fff; cursor: pointer; }
+button:focus-visible { outline: 3px solid #1f2933; outline-offset: 2px; }
+.error { color: #a4141d; }
+`
+
+function page(locale: Locale, title: string, body: string, status = 200): Response {
+  const html = `<!doctype html>
+<html lang="${locale === 'fr' ? 'fr' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/sso/page.css">
+</head>
+<body><main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main></body>
+</html>`
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+function localeOf(c: Context, lang: string | undefined): Locale {
+  return lang ? requestLocale(lang) : requestLocale(c.req.header('accept-language'))
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '')
+
+/**
+ * The local authorization page of the single sign-on demo (not under /api): GET shows an Authorize
+ * button for a session and source, POST marks that session authorized for the source.
+ */
+export function registerSsoPage(app: Hono, deps: Deps) {
+  const t = (locale: Locale, descriptor: MessageDescriptor, values?: MessageValues) =>
+    translateTo(locale, descriptor, values)
+  const invalid = (locale: Locale) =>
+    page(locale, t(locale, m.title), `<p class="error" role="alert">${escapeHtml(t(locale, m.invalid))}</p>`, 400)
+
+  app.get('/sso/page.css', () => new Response(CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8' } }))
+
+  app.get('/sso/authorize', async (c) => {
+    const locale = localeOf(c, c.req.query('lang'))
+    const username = text(c.req.query('username'))
+    const sessionid = text(c.req.query('sessionid'))
+    const source = text(c.req.query('source'))
+    if (!sessionid || !source || !(await findHolder(deps.db, sessionid, deps.clock.now()))) return invalid(locale)
+    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
+    return page(
+      locale,
+      t(locale, m.title),
+      `<p>${escapeHtml(t(locale, m.request, { username: username || '?', source }))}</p>
+<p>${escapeHtml(t(locale, m.explain))}</p>
+<form method="post" action="/sso/authorize">
+${hidden('sessionid', sessionid)}${hidden('source', source)}${hidden('lang', locale)}
+<button type="submit">${escapeHtml(t(locale, m.authorize))}</button>
+</form>`,
+    )
+  })
+
+  app.post('/sso/authorize', bodyLimit({ maxSize: 16 * 1024 }), async (c) => {
+    const form = await c.req.parseBody()
+    const locale = localeOf(c, text(form.lang) || undefined)
+    const sessionid = text(form.sessionid)
+    const source = text(form.source)
+    const now = deps.clock.now()
+    const holder = sessionid && source ? await findHolder(deps.db, sessionid, now) : undefined
+    if (!holder) return invalid(locale)
+    await authorize(deps.db, holder, source, now, new Date(now.getTime() + deps.config.sso.authorizedMs))
+    return page(locale, t(locale, m.doneTitle), `<p role="status">${escapeHtml(t(locale, m.done))}</p>`)
+  })
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { EmailForm } from '@app/ui/EmailForm'
+import { createToaster } from '@app/ui/Toast'
+
+const meta = {
+  title: 'Blocks/EmailForm',
+  component: EmailForm,
+  args: { send: async () => ({}), toaster: createToaster() },
+} satisfies Meta<typeof EmailForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+export const WithCcAndBcc: Story = {
+  args: {
+    defaultValues: {
+      to: ['dispatch@northway.example', 'claims@northway.example'],
+      cc: ['billing@northway.example'],
+      bcc: ['archive@northway.example'],
+      subject: 'Bill of lading 4411023',
+      content: '<p>Please find the <strong>bill of lading</strong> attached.</p><ul><li>3 pallets</li><li>1 crate</li></ul>',
+    },
+  },
+}
+export const ValidationErrors: Story = { args: { defaultShowErrors: true } }
+export const AdminViewSource: Story = { args: { allowSource: true, defaultValues: { content: '<p>Hello</p>' } } }

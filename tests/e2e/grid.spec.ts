@@ -1,0 +1,234 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import ExcelJS from 'exceljs'
+import type { Page } from '@playwright/test'
+import { expect, heading, signIn, test } from './fixtures'
+
+// The probill search grid against the real server, as a customer and as an administrator.
+
+test.describe.configure({ mode: 'parallel', timeout: 180_000 })
+
+const PATH = '/freight/pages/shipments'
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Probill search' })
+const dataRows = (page: Page) => grid(page).getByRole('rowgroup').nth(1).getByRole('row')
+
+/** Waits for a list answer whose query matches. */
+function listAnswer(page: Page, match: (params: URLSearchParams) => boolean = () => true) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/shipments' && response.request().method() === 'GET' && match(url.searchParams)
+  })
+}
+
+async function open(page: Page, user: string) {
+  await signIn(page, user)
+  const first = listAnswer(page)
+  await page.goto(PATH)
+  await first
+  await expect(heading(page)).toHaveText('Probill search')
+  await expect(dataRows(page).first()).toBeVisible()
+}
+
+/** The text of one column in the visible rows. */
+async function columnTexts(page: Page, label: string): Promise<string[]> {
+  const headers = await grid(page).getByRole('columnheader').allTextContents()
+  const index = headers.findIndex((text) => text.trim() === label)
+  expect(index, `column ${label}`).toBeGreaterThanOrEqual(0)
+  return dataRows(page).evaluateAll(
+    (rows, at) => rows.map((row) => (row.querySelectorAll('td, th')[at]?.textContent ?? '').trim()),
+    index,
+  )
+}
+
+for (const user of ['customer', 'admin']) {
+  test.describe(`as ${user}`, () => {
+    test('shows 20 rows, pages and page sizes', async ({ page }) => {
+      await open(page, user)
+      await expect(dataRows(page)).toHaveCount(20)
+      const second = listAnswer(page, (params) => params.get('offset') === '20')
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click()
+      await second
+      await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+      const fifty = listAnswer(page, (params) => params.get('limit') === '50' && params.get('offset') === '0')
+      await page.getByRole('button', { name: /Rows per page/ }).click()
+      await page.getByRole('option', { name: '50' }).click()
+      await fifty
+      await expect(dataRows(page)).toHaveCount(50)
+    })
+
+    test('sorts by a column and says so with aria-sort', async ({ page }) => {
+      await open(page, user)
+      const header = grid(page).getByRole('columnheader', { name: /^Shipper/ })
+      const ascending = listAnswer(page, (params) => params.get('sort') === 'shipper')
+      await header.click()
+      await ascending
+      await expect(header).toHaveAttribute('aria-sort', 'ascending')
+      const texts = await columnTexts(page, 'Shipper')
+      expect(texts).toEqual([...texts].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+      const descending = listAnswer(page, (params) => params.get('sort') === '-shipper')
+      await header.click()
+      await descending
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+    })
+
+    test('basic search sends the generic search and announces the count', async ({ page }) => {
+      await open(page, user)
+      const firstShipper = (await columnTexts(page, 'Shipper'))[0] ?? ''
+      const word = firstShipper.split(' ')[0] ?? firstShipper
+      const searched = listAnswer(page, (params) => (params.get('mttable_generic_search') ?? '').includes(`shipper=${word}`))
+      await page.getByRole('searchbox', { name: 'Search' }).fill(word)
+      const answer = await searched
+      const body = (await answer.json()) as { count: number }
+      await expect(page.getByText(/rows found, page 1 of/)).toBeAttached()
+      expect(body.count).toBeGreaterThan(0)
+    })
+
+    test('advanced search: text, negation, one-of, date range and yes/no filters', async ({ page }) => {
+      await open(page, user)
+      await page.getByRole('button', { name: 'Advanced search' }).click()
+      const text = listAnswer(page, (params) => params.get('shipper__icontains') === 'a')
+      await page.getByRole('textbox', { name: 'Shipper', exact: true }).fill('a')
+      await text
+      // Negation: "Does not contain".
+      await page.getByRole('button', { name: /Shipper: condition/ }).click()
+      const negated = listAnswer(page, (params) => params.get('shipper__icontains!') === 'a')
+      await page.getByRole('option', { name: 'Does not contain' }).click()
+      await negated
+      for (const value of await columnTexts(page, 'Shipper')) expect(value.toLowerCase()).not.toContain('a')
+      // Yes/no.
+      const yes = listAnswer(page, (params) => params.get('appointment') === 'Y')
+      await page.getByRole('radiogroup', { name: 'Appointment required' }).getByText('Yes', { exact: true }).click()
+      await yes
+      // One-of by typed text that matches nothing sends the sentinel.
+      await page.getByRole('button', { name: /Status: condition/ }).click()
+      await page.getByRole('option', { name: 'One of' }).click()
+      const none = listAnswer(page, (params) => params.get('status__in') === '99999999999999999999')
+      await page.getByRole('textbox', { name: 'Status: matching text' }).fill('zzzz')
+      const empty = await none
+      expect(((await empty.json()) as { count: number }).count).toBe(0)
+      await expect(page.getByText('No records found')).toBeVisible()
+      // Date range: end sent as the next day with __lt.
+      await page.getByRole('button', { name: 'Clear filters' }).click()
+      await page.getByRole('button', { name: /Pickup date: condition/ }).click()
+      const range = listAnswer(page, (params) => params.get('pickup_date__gte') === '2026-01-01' && params.get('pickup_date__lt') === '2026-02-01')
+      await page.getByRole('option', { name: 'Date range' }).click()
+      const group = page.getByRole('group', { name: 'Pickup date' })
+      await group.getByRole('spinbutton').first().click()
+      await page.keyboard.type('2026010120260131')
+      await range
+    })
+
+    test('preferences: save, reload, reset', async ({ page }) => {
+      await open(page, user)
+      await page.getByRole('button', { name: 'Table preferences' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Table preferences' })
+      await dialog.getByText('Account', { exact: true }).click()
+      await expect(dialog.getByRole('checkbox', { name: 'Account' })).not.toBeChecked()
+      await dialog.getByText('Cell borders', { exact: true }).click()
+      const saved = page.waitForResponse((response) => response.url().includes('/api/users/save_user_table_infor'))
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      expect((await saved).status()).toBe(200)
+      await expect(grid(page).getByRole('columnheader', { name: /^Account/ })).toHaveCount(0)
+      await page.reload()
+      await expect(dataRows(page).first()).toBeVisible()
+      await expect(grid(page).getByRole('columnheader', { name: /^Account/ })).toHaveCount(0)
+      await expect(grid(page)).toHaveAttribute('data-separator', 'cell')
+      await page.getByRole('button', { name: 'Table preferences' }).click()
+      const reset = page.waitForResponse((response) => response.url().includes('/api/users/reset_user_table_infor'))
+      await page.getByRole('dialog', { name: 'Table preferences' }).getByRole('button', { name: 'Reset' }).click()
+      expect((await reset).status()).toBeLessThan(300)
+      await expect(grid(page).getByRole('columnheader', { name: /^Account/ })).toHaveCount(1)
+    })
+
+    test('exports CSV and XLSX with the rows of the search', async ({ page }) => {
+      await open(page, user)
+      const word = ((await columnTexts(page, 'Shipper'))[0] ?? '').split(' ')[0] ?? ''
+      const answer = listAnswer(page, (params) => params.get('mttable_generic_search') !== null)
+      await page.getByRole('searchbox', { name: 'Search' }).fill(word)
+      const count = ((await (await answer).json()) as { count: number }).count
+
+      for (const format of ['CSV', 'Excel (XLSX)']) {
+        await page.getByRole('button', { name: 'Export' }).click()
+        await page.getByRole('menuitem', { name: format }).click()
+        const confirm = page.getByRole('alertdialog', { name: 'Export' })
+        await expect(confirm).toContainText(`export ${count.toLocaleString('en')} rows to ${format}`)
+        const download = page.waitForEvent('download')
+        await confirm.getByRole('button', { name: 'Export' }).click()
+        const file = await (await download).path()
+        if (format === 'CSV') {
+          const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+          expect(lines.length - 1).toBe(count)
+        } else {
+          const book = new ExcelJS.Workbook()
+          await book.xlsx.readFile(file)
+          expect((book.worksheets[0]?.actualRowCount ?? 0) - 1).toBe(count)
+        }
+        await expect(page.getByText(`${format} Complete`)).toBeVisible()
+      }
+    })
+
+    test('push report dialog opens the add page with the search as base64', async ({ page, context }) => {
+      await open(page, user)
+      const searched = listAnswer(page, (params) => params.get('mttable_generic_search') !== null)
+      await page.getByRole('searchbox', { name: 'Search' }).fill('Maple')
+      await searched
+      const count = page.waitForResponse((response) => response.url().includes('/api/pushreport/count'))
+      await page.getByRole('button', { name: 'Push report' }).click()
+      await count
+      const dialog = page.getByRole('dialog', { name: 'Push report' })
+      await expect(dialog).toContainText('current search')
+      await dialog.getByRole('textbox', { name: 'Report name' }).fill('Maple shipments')
+      const tab = context.waitForEvent('page')
+      await dialog.getByRole('button', { name: 'Continue' }).click()
+      const opened = await tab
+      const url = new URL(opened.url())
+      expect(url.pathname).toBe('/freight/pages/PUSHREPORT_ADD')
+      expect(url.searchParams.get('cmid')).toBe('SHIPMENTS')
+      const data = JSON.parse(Buffer.from(url.searchParams.get('data') ?? '', 'base64').toString('utf8')) as Record<string, unknown>
+      expect(data).toMatchObject({ api_url: 'shipments', output_type: 'PDF', title: 'Maple shipments', cmid: 'SHIPMENTS' })
+      const params = data.query_params as Record<string, string>
+      expect(params.limit).toBeUndefined()
+      expect(params.offset).toBeUndefined()
+      expect(params.mttable_generic_search).toContain('shipper=Maple')
+      expect(typeof data.group).toBe('string')
+    })
+
+    test('keyboard only: arrows move between cells, Enter sorts, Escape closes a dialog back to its button', async ({ page }) => {
+      await open(page, user)
+      const header = grid(page).getByRole('columnheader', { name: /^Shipper/ })
+      await header.focus()
+      const sorted = listAnswer(page, (params) => params.get('sort') === 'shipper')
+      await page.keyboard.press('Enter')
+      await sorted
+      await page.keyboard.press('ArrowDown')
+      await expect(page.locator(':focus')).toHaveAttribute('role', /gridcell|rowheader|row/)
+      await page.keyboard.press('ArrowRight')
+      const settings = page.getByRole('button', { name: 'Table preferences' })
+      await settings.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('dialog', { name: 'Table preferences' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(settings).toBeFocused()
+    })
+
+    test('has no axe violations', async ({ page }) => {
+      await open(page, user)
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+        .analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([])
+    })
+  })
+}
+
+test('an edited reference number is saved and marked with a check', async ({ page }) => {
+  await open(page, 'admin')
+  const input = grid(page).getByRole('textbox', { name: /^Reference number 1 of / }).first()
+  await input.fill('PO-E2E-1')
+  const saved = await page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/shipments/'))
+  expect(saved.status()).toBe(200)
+  await expect(grid(page).getByText('Saved').first()).toBeAttached()
+})

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  initialSplitState,
+  newEntry,
+  splitReducer,
+  SplitWizard,
+  uploadParams,
+  validateEntries,
+} from '@app/ui/SplitWizard'
+import type { PdfDocumentLike } from '@app/ui/PdfViewer'
+import { createToaster } from '@app/ui/Toast'
+import { renderWithProviders } from '../render'
+
+const pdf = () => new File([new Uint8Array([37, 80, 68, 70])], 'manifest.pdf', { type: 'application/pdf' })
+const open = async (): Promise<PdfDocumentLike> => ({
+  numPages: 4,
+  destroy: () => {},
+  getPage: async () => ({
+    getViewport: () => ({ width: 10, height: 10 }),
+    render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
+  }),
+})
+
+describe('split wizard rules', () => {
+  it('moves 1 → 2 on a file or Continue, 2 → 3 after the upload, and RESET back to 1', () => {
+    const reduce = splitReducer(null)
+    let state = initialSplitState(null)
+    expect(state.step).toBe('prepare')
+    expect(reduce(state, { type: 'continue' }).step).toBe('prepare')
+    state = reduce(state, { type: 'file', file: pdf() })
+    expect(state.step).toBe('process')
+    expect(reduce(state, { type: 'previewFailed' }).previewFailed).toBe(true)
+    state = reduce(state, { type: 'uploaded', result: { ok: 1 } })
+    expect(state.step).toBe('complete')
+    state = reduce(state, { type: 'reset' })
+    expect(state).toMatchObject({ step: 'prepare', file: null })
+  })
+
+  it('skips step 1 for a supplied file, and RESET comes back to step 2', () => {
+    const file = pdf()
+    const reduce = splitReducer(file)
+    const state = initialSplitState(file)
+    expect(state.step).toBe('process')
+    expect(reduce({ ...state, step: 'complete' }, { type: 'reset' })).toMatchObject({ step: 'process', file })
+  })
+
+  it('writes params with pdfpages only for custom pages', () => {
+    const json = uploadParams([
+      { ...newEntry('first'), pdfAdditional: undefined } as never,
+      { ...newEntry('second'), pdfOutput: 'tiff', pdfPages: 'custom', pdfKeepPages: ' 1-2, 4 ', additionalFields: { ref: 'A1' } },
+    ])
+    expect(JSON.parse(json)).toEqual([
+      { pdfname: 'first', pdfoutput: 'pdf', pdfadditional: {} },
+      { pdfname: 'second', pdfoutput: 'tiff', pdfpages: '1-2, 4', pdfadditional: { ref: 'A1' } },
+    ])
+  })
+
+  it("refuses bad page ranges with 'Invalid format' and requires a name", () => {
+    const errors = validateEntries([
+      { ...newEntry(''), pdfPages: 'custom', pdfKeepPages: '1-, x' },
+      { ...newEntry('ok'), pdfPages: 'custom', pdfKeepPages: '1-5, 8, 11-13' },
+    ])
+    expect(errors[0]).toEqual({ pdfName: 'Field is required', pdfKeepPages: 'Invalid format' })
+    expect(errors[1]).toEqual({})
+  })
+})
+
+describe('SplitWizard', () => {
+  it('splits a supplied file into two documents and shows step 3', async () => {
+    const send = vi.fn(async () => ({ files: 2 }))
+    const onComplete = vi.fn()
+    const { user } = renderWithProviders(
+      <SplitWizard file={pdf()} send={send} onComplete={onComplete} pdfOpen={open} toaster={createToaster()} />,
+    )
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Process')
+    await screen.findByRole('region', { name: /manifest\.pdf, page 1 of 4/ })
+    await user.click(screen.getByRole('button', { name: 'Add a document' }))
+    const names = screen.getAllByRole('textbox', { name: /File name/ })
+    await user.type(names[1]!, 'second')
+    await user.click(screen.getAllByRole('radio', { name: 'Custom' })[1]!)
+    await user.type(screen.getByRole('textbox', { name: /Pages to keep/ }), '5-')
+    await user.click(screen.getByRole('button', { name: 'Complete' }))
+    expect(await screen.findByText('Invalid format')).toBeInTheDocument()
+    expect(send).not.toHaveBeenCalled()
+    await user.type(screen.getByRole('textbox', { name: /Pages to keep/ }), '{Backspace}{Backspace}3-4')
+    await user.click(screen.getByRole('button', { name: 'Complete' }))
+    await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Complete'))
+    const [, params] = send.mock.calls[0] as unknown as [File, string]
+    expect(JSON.parse(params)).toEqual([
+      { pdfname: 'manifest', pdfoutput: 'pdf', pdfadditional: {} },
+      { pdfname: 'second', pdfoutput: 'pdf', pdfpages: '3-4', pdfadditional: {} },
+    ])
+    expect(onComplete).toHaveBeenCalledWith({ files: 2 })
+    await user.click(screen.getByRole('button', { name: 'RESET' }))
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Process')
+  }, 30_000)
+
+  it('disables Complete when the preview fails', async () => {
+    renderWithProviders(
+      <SplitWizard file={pdf()} send={vi.fn()} pdfOpen={() => Promise.reject(new Error('bad'))} toaster={createToaster()} />,
+    )
+    await screen.findByText('bad')
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeDisabled()
+  })
+
+  it('starts at Prepare File and moves on when a file is chosen', async () => {
+    const { user, container } = renderWithProviders(<SplitWizard send={vi.fn()} pdfOpen={open} toaster={createToaster()} />)
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled()
+    const input = container.querySelector('input[type=file]') as HTMLInputElement
+    expect(input).toHaveAttribute('accept', '.pdf,image/*')
+    await user.upload(input, pdf())
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Process')
+    await user.click(screen.getByRole('button', { name: 'RESET' }))
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Prepare File')
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { defaultOperator, nextSearchMode, operatorsFor, searchTypesFor, shouldClearCache, type CacheState } from '@app/grid/rules'
+import type { GridColumn } from '@app/grid/types'
+
+const TEXT = ['contains', 'not_contains', 'is', 'is_not', 'starts_with', 'not_starts_with', 'ends_with', 'not_ends_with']
+
+describe('operators per column type (document 2 section 5.4)', () => {
+  it('a boolean column offers Is only', () => {
+    expect(operatorsFor({ name: 'a', label: 'A', type: 'boolean' })).toEqual(['yes_no'])
+    expect(searchTypesFor({ name: 'a', label: 'A', type: 'boolean' })).toEqual(['yes-no'])
+  })
+  it('a text column offers the eight case-insensitive text operators', () => {
+    expect(operatorsFor({ name: 'a', label: 'A', type: 'string' })).toEqual(TEXT)
+  })
+  it.each(['number', 'decimal'] as const)('a %s column adds the comparisons', (type) => {
+    expect(operatorsFor({ name: 'a', label: 'A', type })).toEqual([...TEXT, 'gt', 'gte', 'lt', 'lte'])
+  })
+  it.each(['date', 'datetime'] as const)('a %s column adds the date range', (type) => {
+    expect(operatorsFor({ name: 'a', label: 'A', type })).toEqual([...TEXT, 'date_range'])
+    expect(searchTypesFor({ name: 'a', label: 'A', type })).toEqual(['text', 'date-range'])
+  })
+  it('search options add ONE_OF', () => {
+    const column: GridColumn = { name: 'a', label: 'A', searchOptions: ['x'] }
+    expect(operatorsFor(column)).toEqual([...TEXT, 'one_of'])
+    expect(operatorsFor({ name: 'a', label: 'A', searchOptions: [] })).toEqual(TEXT)
+  })
+  it('starts with the default filter type when the column allows it', () => {
+    expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'one-of', searchOptions: ['x'] })).toBe('one_of')
+    expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'date-range', type: 'date' })).toBe('date_range')
+    expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'date-range' })).toBe('contains')
+  })
+})
+
+describe('automatic search mode switches (document 2 section 4)', () => {
+  const columns: GridColumn[] = [{ name: 'shipper', label: 'Shipper' }, { name: 'ok', label: 'OK', type: 'boolean' }]
+  it('a filter with a non-default type makes the mode advanced', () => {
+    expect(nextSearchMode('basic', [{ column: 'shipper', operator: 'not_contains', value: 'a' }], columns)).toBe('advanced')
+    expect(nextSearchMode('disabled', [{ column: 'shipper', operator: 'is', value: 'a' }], columns)).toBe('advanced')
+  })
+  it('default-type filters while disabled make it basic', () => {
+    expect(nextSearchMode('disabled', [{ column: 'shipper', operator: 'contains', value: 'a' }], columns)).toBe('basic')
+    expect(nextSearchMode('disabled', [{ column: 'ok', operator: 'yes_no', value: 'Y' }], columns)).toBe('basic')
+  })
+  it('leaves the mode alone otherwise', () => {
+    expect(nextSearchMode('disabled', [], columns)).toBe('disabled')
+    expect(nextSearchMode('disabled', [{ column: 'shipper', operator: 'contains', value: ' ' }], columns)).toBe('disabled')
+    expect(nextSearchMode('advanced', [{ column: 'shipper', operator: 'contains', value: 'a' }], columns)).toBe('advanced')
+  })
+})
+
+describe('cache clearing (document 2 section 4)', () => {
+  const base: CacheState = { sort: ['-date'], pageSize: 20, refresh: 0, reset: 0 }
+  it.each([
+    ['refresh', { refresh: 1 }],
+    ['a sort direction change', { sort: ['date'] }],
+    ['a page-size change', { pageSize: 50 }],
+    ['a preference reset', { reset: 1 }],
+  ])('clears on %s', (_name, change) => {
+    expect(shouldClearCache(base, { ...base, ...change })).toBe(true)
+  })
+  it.each([
+    ['nothing changed', {}],
+    ['another sort column', { sort: ['probill'] }],
+    ['an added sort key', { sort: ['-date', 'probill'] }],
+  ])('keeps cached pages when %s', (_name, change) => {
+    expect(shouldClearCache(base, { ...base, ...change })).toBe(false)
+  })
+})
