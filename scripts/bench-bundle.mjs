@@ -81,6 +81,12 @@ async function fiftyPagePdf() {
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 const total = (scripts) => [...scripts.values()].reduce((a, b) => a + b, 0)
+/** The largest files of a page (every file with BENCH_VERBOSE=1), for finding what to split next. */
+function largest(scripts) {
+  const sorted = [...scripts].sort((a, b) => b[1] - a[1])
+  const shown = process.env.BENCH_VERBOSE ? sorted : sorted.slice(0, 3)
+  for (const [url, bytes] of shown) console.log(`  ${kib(bytes).padStart(6)} KiB  ${new URL(url).pathname}`)
+}
 
 try {
   await waitForServer()
@@ -93,6 +99,7 @@ try {
   const loginScripts = collect(loginPage)
   await loginPage.goto(`${base}/freight/login`, { waitUntil: 'networkidle' })
   console.log(`first-load JS, login page: ${kib(total(loginScripts))} KiB gzip in ${loginScripts.size} files (budget ${budgetKiB} KiB)`)
+  largest(loginScripts)
 
   const homeContext = await browser.newContext()
   const homePage = await homeContext.newPage()
@@ -106,6 +113,7 @@ try {
   const homeScripts = collect(fresh)
   await fresh.goto(`${base}/freight/home`, { waitUntil: 'networkidle' })
   console.log(`first-load JS, signed-in home page: ${kib(total(homeScripts))} KiB gzip in ${homeScripts.size} files (budget ${budgetKiB} KiB)`)
+  largest(homeScripts)
   const heavy = [...homeScripts.keys()].filter((u) => /pdf|tiptap|DatePicker|dates/i.test(u))
   console.log(`heavy blocks on the home page: ${heavy.length ? heavy.join(', ') : 'none (pdf.js, tiptap and date pickers load only where used)'}`)
   const blocksOnHome = [...homeScripts.blocks]

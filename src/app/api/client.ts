@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { createFetch, FetchError, type FetchResponse } from 'ofetch'
-import { findEndpoint } from '@shared/contract'
+import { findRoute } from '@shared/contract/routes'
 import type { Endpoint, EndpointResponse, Method } from '@shared/contract/types'
 import { AUTHORIZATION_SCHEME, UNKNOWN_CMID } from '@shared/constants'
 import { toAcceptLanguage } from '@shared/i18n'
@@ -51,7 +51,8 @@ export interface ApiClientDeps {
   presenter?: ErrorPresenter
   clock?: Clock
   activity?: NetworkActivity
-  findEndpoint?: (method: string, url: string) => { endpoint: Endpoint } | undefined
+  /** The contract check; by default the generated route table, which is the contract without schemas. */
+  findEndpoint?: (method: string, url: string) => { endpoint: Pick<Endpoint, 'silent'> } | undefined
   /** The request factory of uploads, for tests. */
   createRequest?: () => XMLHttpRequest
 }
@@ -96,7 +97,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   let presenter = deps.presenter ?? silentPresenter
   const clock = deps.clock ?? systemClock
   const activity = deps.activity ?? createNetworkActivity({ clock })
-  const lookup = deps.findEndpoint ?? findEndpoint
+  const lookup = deps.findEndpoint ?? findRoute
   const $fetch = createFetch({
     fetch: deps.fetch ?? ((...args) => globalThis.fetch(...args)),
   }).create({ baseURL: deps.baseURL ?? '/api', retry: false })

@@ -1,16 +1,19 @@
 import type { Endpoint, Method } from './types'
 
-interface Compiled {
+/** What the matcher reads of an endpoint. */
+type Routable = Pick<Endpoint, 'method' | 'path'>
+
+interface Compiled<E extends Routable = Endpoint> {
   id: string
-  endpoint: Endpoint
+  endpoint: E
   segments: readonly string[]
   /** Names of `{param}` segments by position; undefined for literal segments. */
   names: readonly (string | undefined)[]
 }
 
-export interface EndpointMatch {
+export interface EndpointMatch<E extends Routable = Endpoint> {
   id: string
-  endpoint: Endpoint
+  endpoint: E
   params: Record<string, string>
 }
 
@@ -23,14 +26,14 @@ export function pathSegments(url: string): string[] {
   return segments
 }
 
-function compile(id: string, endpoint: Endpoint): Compiled {
+function compile<E extends Routable>(id: string, endpoint: E): Compiled<E> {
   const segments = endpoint.path.split('/').filter(Boolean)
   const names = segments.map((segment) => /^\{(\w+)\}$/.exec(segment)?.[1])
   return { id, endpoint, segments, names }
 }
 
 /** Literal segments win over parameters, earlier segments first: `users/search` beats `users/{id}`. */
-function bySpecificity(a: Compiled, b: Compiled): number {
+function bySpecificity(a: Compiled<Routable>, b: Compiled<Routable>): number {
   for (let i = 0; i < a.names.length; i++) {
     const diff = Number(a.names[i] !== undefined) - Number(b.names[i] !== undefined)
     if (diff !== 0) return diff
@@ -47,8 +50,8 @@ function decode(segment: string): string | undefined {
 }
 
 /** Builds a matcher over a set of endpoints, indexed by method and segment count. */
-export function createMatcher(entries: Iterable<readonly [string, Endpoint]>) {
-  const index = new Map<string, Compiled[]>()
+export function createMatcher<E extends Routable = Endpoint>(entries: Iterable<readonly [string, E]>) {
+  const index = new Map<string, Compiled<E>[]>()
   for (const [id, endpoint] of entries) {
     const compiled = compile(id, endpoint)
     const key = `${endpoint.method} ${compiled.segments.length}`
@@ -58,7 +61,7 @@ export function createMatcher(entries: Iterable<readonly [string, Endpoint]>) {
   }
   for (const list of index.values()) list.sort(bySpecificity)
 
-  function match(method: string, url: string): EndpointMatch | undefined {
+  function match(method: string, url: string): EndpointMatch<E> | undefined {
     const segments = pathSegments(url)
     const candidates = index.get(`${method.toUpperCase()} ${segments.length}`)
     if (!candidates) return undefined

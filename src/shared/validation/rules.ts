@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { parseDate, parseDateTime, parseTime } from '../format/dates'
+import { isDateText, isDateTimeText, isTimeText } from '../format/dateText'
 import { parsePageRange } from '../format/pageRange'
 import { type Message, message } from './message'
 import { fieldMessages as m } from './messages'
@@ -89,21 +89,21 @@ export const nonNegative = <TInput extends Numeric>() =>
 /** Optional real calendar date written YYYY-MM-DD. */
 export const date = <TInput extends Text>() =>
   v.check<TInput, Message>(
-    optional<TInput>((value) => parseDate(value) !== null),
+    optional<TInput>((value) => isDateText(value)),
     message(m.date),
   )
 
 /** Optional date and time written 'YYYY-MM-DD HH:mm'. */
 export const dateTime = <TInput extends Text>() =>
   v.check<TInput, Message>(
-    optional<TInput>((value) => /^\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s*$/.test(value) && parseDateTime(value) !== null),
+    optional<TInput>((value) => /^\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s*$/.test(value) && isDateTimeText(value)),
     message(m.dateTime),
   )
 
 /** Optional 24-hour time HH:MM with optional :SS: 'Time must be in 24hr format'. */
 export const time = <TInput extends Text>() =>
   v.check<TInput, Message>(
-    optional<TInput>((value) => parseTime(value) !== null),
+    optional<TInput>((value) => isTimeText(value)),
     message(m.time),
   )
 

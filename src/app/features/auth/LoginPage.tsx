@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { afterLoginDestination, useSession, useSessionStore } from '@app/session'
-import { useAppForm } from '@app/ui/Form'
+import { useTextForm } from '@app/ui/Form/useTextForm'
 import { Link } from '@app/ui/Link'
 import { CenteredPage } from '@app/features/shell/CenteredPage'
 import { paths } from '@app/features/shell/paths'
@@ -48,7 +48,7 @@ export function LoginPage({ company, redirect }: LoginPageProps) {
   const navigate = useNavigate()
   const { auth, user } = useSession()
   const [problem, setProblem] = useState<string>()
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { username: '', password: '' },
     onSubmit: async ({ value }) => {
       setProblem(undefined)

@@ -4,69 +4,17 @@ import { ComboBox, type ComboBoxProps } from '../ComboBox'
 import { CurrencyField, type CurrencyFieldProps } from '../CurrencyField'
 import { DateField, type DateFieldProps } from '../DateField'
 import { DateTimeField, type DateTimeFieldProps } from '../DateTimeField'
-import { EmailField, type EmailFieldProps } from '../EmailField'
 import { NumberField, type NumberFieldProps } from '../NumberField'
-import { PasswordField, type PasswordFieldProps } from '../PasswordField'
 import { PhoneField, type PhoneFieldProps } from '../PhoneField'
 import { PostalCodeField, type PostalCodeFieldProps } from '../PostalCodeField'
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup'
 import { Select, type SelectProps } from '../Select'
 import { Switch, type SwitchProps } from '../Switch'
-import { TextArea, type TextAreaProps } from '../TextArea'
-import { TextField, type TextFieldProps } from '../TextField'
 import { TimeField, type TimeFieldProps } from '../TimeField'
-import { useFieldContext } from './contexts'
-import { useShownError } from './errors'
+import { type FromForm, useBoundField } from './bound'
 
-/** Props a bound field takes from the form instead of from its caller. */
-type FromForm = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validationBehavior'
-
-/** What every bound field hands its component: name, blur, and the form's error in 'aria' mode. */
-export function useBoundField<T>() {
-  const field = useFieldContext<T>()
-  const error = useShownError(field)
-  // A server message is about the value it saw: the user's own edit retires it.
-  const change = (value: T) => {
-    if (field.state.meta.errorMap.onServer) field.setErrorMap({ onServer: undefined })
-    field.handleChange(value)
-  }
-  return {
-    field,
-    change,
-    bound: {
-      name: field.name,
-      'data-field': field.name,
-      onBlur: () => field.handleBlur(),
-      validationBehavior: 'aria' as const,
-      isInvalid: error !== undefined,
-      errorMessage: error,
-    },
-  }
-}
-
-/** `field.TextField`: a TextField bound to a string field. */
-export function BoundTextField(props: Omit<TextFieldProps, FromForm>) {
-  const { field, change, bound } = useBoundField<string | null | undefined>()
-  return <TextField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
-}
-
-/** `field.TextArea`: a TextArea bound to a string field. */
-export function BoundTextArea(props: Omit<TextAreaProps, FromForm>) {
-  const { field, change, bound } = useBoundField<string | null | undefined>()
-  return <TextArea {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
-}
-
-/** `field.EmailField`: an EmailField bound to a string field. */
-export function BoundEmailField(props: Omit<EmailFieldProps, FromForm>) {
-  const { field, change, bound } = useBoundField<string | null | undefined>()
-  return <EmailField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
-}
-
-/** `field.PasswordField`: a PasswordField bound to a string field. */
-export function BoundPasswordField(props: Omit<PasswordFieldProps, FromForm>) {
-  const { field, change, bound } = useBoundField<string | null | undefined>()
-  return <PasswordField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
-}
+export { useBoundField } from './bound'
+export { BoundEmailField, BoundPasswordField, BoundTextArea, BoundTextField } from './textFields'
 
 /** `field.PostalCodeField`: a PostalCodeField bound to a string field. */
 export function BoundPostalCodeField(props: Omit<PostalCodeFieldProps, FromForm>) {
