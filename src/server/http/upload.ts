@@ -70,6 +70,8 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
         return
       }
       const writes: Promise<void>[] = []
+      const arrived: ReceivedFile[] = []
+      let order = 0
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated) fail(new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' }))
         fields[name] = value
@@ -81,6 +83,8 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
         }
         const path = join(folder, `upload-${randomUUID()}`)
         scratch.push(path)
+        // Files keep the order they came in, whichever finishes writing first.
+        const slot = order++
         const out = createWriteStream(path)
         let size = 0
         stream.on('data', (chunk: Buffer) => {
@@ -95,7 +99,7 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
         writes.push(
           new Promise<void>((done) => {
             const finish = () => {
-              if (!failure) files.push({ field, filename: info.filename || 'file', path, size })
+              if (!failure) arrived[slot] = { field, filename: info.filename || 'file', path, size }
               done()
             }
             out.on('close', finish)
@@ -113,7 +117,10 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
       parser.on('fieldsLimit', () => fail(new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' })))
       parser.on('error', () => reject(new HttpError(400, blockMessages.uploadFailed, { code: 'VALIDATION' })))
       parser.on('close', () => {
-        Promise.all(writes).then(() => resolve(), reject)
+        Promise.all(writes).then(() => {
+          files.push(...arrived.filter(Boolean))
+          resolve()
+        }, reject)
       })
       Readable.fromWeb(body as never)
         .on('error', reject)
