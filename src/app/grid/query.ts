@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill'
 import {
   FILTER_NEGATION,
   FILTER_SUFFIXES,
@@ -77,7 +76,11 @@ export function matchOptions(options: readonly SearchOption[], text: string): st
 
 /** The day after a 'YYYY-MM-DD' day. */
 export function nextDay(day: string): string {
-  return Temporal.PlainDate.from(day).add({ days: 1 }).toString()
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  // Plain calendar arithmetic in UTC: no time zone or daylight saving change moves the day.
+  const next = new Date(0)
+  next.setUTCFullYear(year, month - 1, date + 1)
+  return next.toISOString().slice(0, 10)
 }
 
 /**

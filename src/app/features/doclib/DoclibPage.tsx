@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@tanstack/react-router'
 import { FolderOpen } from 'lucide-react'
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
-import { contract } from '@shared/contract'
+import { doclib as doclibContract } from '@shared/contract/doclib'
 import { apiClient } from '@app/api'
 import { EmptyState } from '@app/ui/EmptyState'
 import { ErrorState } from '@app/ui/ErrorState'
@@ -74,7 +74,7 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
     if (Object.keys(found).length) throw new Error(t`Some fields are not valid.`)
     if (created.current === null) {
       const values = Object.fromEntries(Object.entries(metadata).filter(([, value]) => value.trim()))
-      const entry = await apiClient.request(contract.doclib.libraryCreate, {
+      const entry = await apiClient.request(doclibContract.libraryCreate, {
         params: { conn: config.conn, cmid: config.cmid },
         body: {
           title: title.trim(),

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@tanstack/react-router'
 import { Download, FileDown, Mail, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { contract } from '@shared/contract'
+import { doclib as doclibContract } from '@shared/contract/doclib'
 import { formatInstant } from '@shared/format'
 import { api, apiClient, saveDownload } from '@app/api'
 import { useSession } from '@app/session'
@@ -138,7 +138,7 @@ export function EntryPage() {
       confirmLabel: t`Delete`,
     })
     if (!yes) return
-    await apiClient.request(contract.doclib.libraryDelete, { params: { conn: config.conn, cmid, dlref }, cmid })
+    await apiClient.request(doclibContract.libraryDelete, { params: { conn: config.conn, cmid, dlref }, cmid })
     await queryClient.invalidateQueries({ queryKey: doclibKeys.all })
     toast.positive(t`The entry was deleted.`)
     void navigate({ to: base })

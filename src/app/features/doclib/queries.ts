@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { contract } from '@shared/contract'
+import { doclib as doclibContract } from '@shared/contract/doclib'
 import type { EndpointResponse } from '@shared/contract/types'
 import { apiClient } from '@app/api'
 import type { Attachment } from '@app/ui/Attachments'
 
-const { doclib } = contract
+const doclib = doclibContract
 
 export type LibraryConfig = EndpointResponse<typeof doclib.configs>
 export type LibraryList = EndpointResponse<typeof doclib.libraryList>
