@@ -70,6 +70,13 @@ for (const user of ['customer', 'admin']) {
       await header.click()
       await descending
       await expect(header).toHaveAttribute('aria-sort', 'descending')
+      // Shift adds a second key: rows with the same shipper come by consignee.
+      const consignee = grid(page).getByRole('columnheader', { name: /^Consignee(?! phone)/ })
+      const both = listAnswer(page, (params) => params.get('sort') === '-shipper,consignee')
+      await consignee.click({ modifiers: ['Shift'] })
+      await both
+      await expect(consignee).toContainText('then sorted ascending, key 2')
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
     })
 
     test('basic search sends the generic search and announces the count', async ({ page }) => {

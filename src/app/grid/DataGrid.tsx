@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-table'
 import { Filter, Maximize2, Minimize2, Plus, RefreshCw, Send, Settings2 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Selection, SortDescriptor } from 'react-aria-components'
+import type { Selection } from 'react-aria-components'
 import styled from 'styled-components'
 import {
   DEBOUNCE_MS,
@@ -39,7 +39,7 @@ import { gridKeys } from './keys'
 import { filterMismatches } from './mismatch'
 import { parseTableApi, searchParams } from './query'
 import { pageQueryOptions } from './queries'
-import { isActiveFilter, nextSearchMode, shouldClearCache, type CacheState } from './rules'
+import { isActiveFilter, nextSearchMode, nextSortKeys, shouldClearCache, type CacheState } from './rules'
 import type { ColumnFilter, GridColumn, GridRow, ListResponse, SortKey } from './types'
 import { useDebouncedCallback, useDebouncedValue, useThrottledPress } from './useDebounced'
 import { readParams, writeParams, type ParamSpecs } from './urlParams'
@@ -408,9 +408,8 @@ export function DataGrid(props: DataGridProps) {
   )
 
   // --- actions ---------------------------------------------------------------------------------
-  const onSortChange = (descriptor: SortDescriptor) => {
-    const id = String(descriptor.column)
-    const next: SortKey[] = [{ id, desc: descriptor.direction === 'descending' }]
+  const onSortChange = (id: string, desc: boolean, additive: boolean) => {
+    const next = nextSortKeys(sort, id, desc, additive)
     applyCacheRules({ sort: sortKeys(next) })
     setSort(next)
     setPage(1)
@@ -575,7 +574,7 @@ export function DataGrid(props: DataGridProps) {
           rows={rows}
           rowKey={(row) => String(row[props.rowKey])}
           separator={separator}
-          sort={sort[0] ? { column: sort[0].id, direction: sort[0].desc ? 'descending' : 'ascending' } : undefined}
+          sort={sort}
           onSortChange={onSortChange}
           selectionMode={selectionMode}
           selectedKeys={selected}

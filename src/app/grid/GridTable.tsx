@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, ChevronRight, ArrowDown, ArrowUp, Check, Minus } from 'lucide-react'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type ReactNode, type SyntheticEvent, useId, useRef } from 'react'
 import {
   Cell,
   Checkbox as AriaCheckbox,
@@ -10,7 +10,6 @@ import {
   ResizableTableContainer,
   Row,
   type Selection,
-  type SortDescriptor,
   Table,
   TableBody,
   TableHeader,
@@ -20,7 +19,7 @@ import type { Separator } from '@shared/constants'
 import { IconButton } from '@app/ui/IconButton'
 import { CellContent } from './cells'
 import { EditableCell, type EditState } from './EditableCell'
-import type { GridColumn, GridRow } from './types'
+import type { GridColumn, GridRow, SortKey } from './types'
 
 export interface GridTableProps {
   label: string
@@ -28,8 +27,10 @@ export interface GridTableProps {
   rows: readonly GridRow[]
   rowKey: (row: GridRow) => string
   separator: Separator
-  sort: SortDescriptor | undefined
-  onSortChange: (descriptor: SortDescriptor) => void
+  /** The sort keys, first wins; the first is the table's sort descriptor. */
+  sort: readonly SortKey[]
+  /** A header was pressed: sort by that column, or with Shift (`additive`) by one more. */
+  onSortChange: (column: string, desc: boolean, additive: boolean) => void
   selectionMode: 'none' | 'single' | 'multiple'
   selectedKeys: Selection
   onSelectionChange: (keys: Selection) => void
@@ -52,6 +53,11 @@ const Container = styled(ResizableTableContainer)`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.default};
   contain: paint;
+`
+
+/** Sees the Shift key on the way to the headers; takes no room of its own. */
+const ShiftWatch = styled.div`
+  display: contents;
 `
 
 const StyledTable = styled(Table)`
@@ -146,6 +152,10 @@ const HeaderInner = styled.span`
   gap: ${({ theme }) => theme.space.xxs};
   width: 100%;
 
+  .order {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
   .name {
     flex: 1;
     overflow: hidden;
@@ -230,110 +240,148 @@ export function GridTable(props: GridTableProps) {
   const { columns, rows, rowKey, expandable, expandedKeys, selectionMode } = props
   const span = columns.length + (expandable ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0)
   const detailKeys = [...expandedKeys].map((key) => key + DETAIL)
+  const primary = props.sort[0]
+  // Whether Shift is held as a header is pressed (the table's sort event does not say).
+  const shift = useRef(false)
+  const sortHintId = useId()
+  const noteShift = (event: SyntheticEvent<Element, KeyboardEvent | MouseEvent | PointerEvent>) => {
+    shift.current = event.nativeEvent.shiftKey
+  }
 
   return (
-    <Container>
-      <StyledTable
-        aria-label={props.label}
-        aria-busy={props.isBusy}
-        data-separator={props.separator}
-        sortDescriptor={props.sort}
-        onSortChange={props.onSortChange}
-        selectionMode={selectionMode === 'none' ? undefined : selectionMode}
-        selectionBehavior="toggle"
-        selectedKeys={props.selectedKeys}
-        onSelectionChange={(keys) => {
-          if (keys === 'all') return props.onSelectionChange(new Set(rows.map(rowKey)))
-          props.onSelectionChange(new Set([...keys].filter((key) => !String(key).endsWith(DETAIL))))
-        }}
-        disabledKeys={detailKeys}
-        disabledBehavior="selection"
-      >
-        <TableHeader>
-          {selectionMode === 'multiple' && (
-            <Column id="__select" width={48} minWidth={48}>
-              <SelectionBox label={t`Select all rows`} />
-            </Column>
-          )}
-          {expandable && (
-            <Column id="__expand" width={48} minWidth={48}>
-              <span className="visually-hidden">{t`Details`}</span>
-            </Column>
-          )}
-          {columns.map((column, index) => (
-            <Column
-              key={column.name}
-              id={column.name}
-              isRowHeader={index === 0}
-              allowsSorting={!column.disable && column.type !== 'action'}
-              minWidth={64}
-              defaultWidth={column.type === 'boolean' || column.type === 'icon' ? 96 : 160}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <HeaderInner title={column.tooltip}>
-                  {/* Focus lands here first (not on the resizer), so Enter and Space sort. */}
-                  <span className="name" tabIndex={-1}>
-                    {column.label}
-                  </span>
-                  {allowsSorting && sortDirection === 'ascending' && <ArrowUp aria-hidden="true" />}
-                  {allowsSorting && sortDirection === 'descending' && <ArrowDown aria-hidden="true" />}
-                  <Resizer aria-label={t`Resize ${column.label}`} />
-                </HeaderInner>
-              )}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody renderEmptyState={() => props.emptyState}>
-          {rows.map((row) => {
-            const key = rowKey(row)
-            const expanded = expandedKeys.has(key)
-            return (
-              <Fragment key={key}>
-                <Row id={key}>
-                  {selectionMode === 'multiple' && (
-                    <Cell>
-                      <SelectionBox />
-                    </Cell>
-                  )}
-                  {expandable && (
-                    <Cell>
-                      <IconButton
-                        size="sm"
-                        aria-expanded={expanded}
-                        label={expanded ? t`Hide details of ${key}` : t`Show details of ${key}`}
-                        icon={expanded ? <ChevronDown /> : <ChevronRight />}
-                        onPress={() => props.onToggleExpanded(key)}
-                      />
-                    </Cell>
-                  )}
-                  {columns.map((column) => (
-                    <Cell key={column.name} data-align={alignOf(column)} className={column.class ? `react-aria-Cell ${column.class}` : undefined}>
-                      {props.canEdit(row, column) ? (
-                        <EditableCell
-                          row={row}
-                          column={column}
-                          state={props.editState(key, column.name)}
-                          onChange={(value) => props.onEdit(row, column, value)}
-                        />
-                      ) : (
-                        <CellContent row={row} column={column} onAction={props.onAction} />
+    <ShiftWatch
+      onPointerDownCapture={noteShift}
+      onKeyDownCapture={noteShift}
+      onKeyUpCapture={noteShift}
+      onClickCapture={noteShift}
+    >
+      <Container>
+        <StyledTable
+          aria-label={props.label}
+          aria-busy={props.isBusy}
+          aria-describedby={sortHintId}
+          data-separator={props.separator}
+          sortDescriptor={primary ? { column: primary.id, direction: primary.desc ? 'descending' : 'ascending' } : undefined}
+          onSortChange={(descriptor) =>
+            props.onSortChange(String(descriptor.column), descriptor.direction === 'descending', shift.current)
+          }
+          selectionMode={selectionMode === 'none' ? undefined : selectionMode}
+          selectionBehavior="toggle"
+          selectedKeys={props.selectedKeys}
+          onSelectionChange={(keys) => {
+            if (keys === 'all') return props.onSelectionChange(new Set(rows.map(rowKey)))
+            props.onSelectionChange(new Set([...keys].filter((key) => !String(key).endsWith(DETAIL))))
+          }}
+          disabledKeys={detailKeys}
+          disabledBehavior="selection"
+        >
+          <TableHeader>
+            {selectionMode === 'multiple' && (
+              <Column id="__select" width={48} minWidth={48}>
+                <SelectionBox label={t`Select all rows`} />
+              </Column>
+            )}
+            {expandable && (
+              <Column id="__expand" width={48} minWidth={48}>
+                <span className="visually-hidden">{t`Details`}</span>
+              </Column>
+            )}
+            {columns.map((column, index) => (
+              <Column
+                key={column.name}
+                id={column.name}
+                isRowHeader={index === 0}
+                allowsSorting={!column.disable && column.type !== 'action'}
+                minWidth={64}
+                defaultWidth={column.type === 'boolean' || column.type === 'icon' ? 96 : 160}
+              >
+                {({ allowsSorting }) => {
+                  const position = props.sort.findIndex((key) => key.id === column.name)
+                  const key = props.sort[position]
+                  const order = position + 1
+                  return (
+                    <HeaderInner title={column.tooltip}>
+                      {/* Focus lands here first (not on the resizer), so Enter and Space sort. */}
+                      <span className="name" tabIndex={-1}>
+                        {column.label}
+                      </span>
+                      {allowsSorting && key && !key.desc && <ArrowUp aria-hidden="true" />}
+                      {allowsSorting && key && key.desc && <ArrowDown aria-hidden="true" />}
+                      {allowsSorting && key && props.sort.length > 1 && (
+                        <>
+                          <span className="order" aria-hidden="true">
+                            {order}
+                          </span>
+                          {/* The first key is announced by aria-sort; the others say where they stand. */}
+                          {position > 0 && (
+                            <span className="visually-hidden">
+                              {key.desc ? t`then sorted descending, key ${order}` : t`then sorted ascending, key ${order}`}
+                            </span>
+                          )}
+                        </>
                       )}
-                    </Cell>
-                  ))}
-                </Row>
-                {expanded && props.renderExpanded && (
-                  <Row id={key + DETAIL}>
-                    <Cell colSpan={span} className="react-aria-Cell detail">
-                      {props.renderExpanded(row)}
-                    </Cell>
+                      <Resizer aria-label={t`Resize ${column.label}`} />
+                    </HeaderInner>
+                  )
+                }}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody renderEmptyState={() => props.emptyState}>
+            {rows.map((row) => {
+              const key = rowKey(row)
+              const expanded = expandedKeys.has(key)
+              return (
+                <Fragment key={key}>
+                  <Row id={key}>
+                    {selectionMode === 'multiple' && (
+                      <Cell>
+                        <SelectionBox />
+                      </Cell>
+                    )}
+                    {expandable && (
+                      <Cell>
+                        <IconButton
+                          size="sm"
+                          aria-expanded={expanded}
+                          label={expanded ? t`Hide details of ${key}` : t`Show details of ${key}`}
+                          icon={expanded ? <ChevronDown /> : <ChevronRight />}
+                          onPress={() => props.onToggleExpanded(key)}
+                        />
+                      </Cell>
+                    )}
+                    {columns.map((column) => (
+                      <Cell key={column.name} data-align={alignOf(column)} className={column.class ? `react-aria-Cell ${column.class}` : undefined}>
+                        {props.canEdit(row, column) ? (
+                          <EditableCell
+                            row={row}
+                            column={column}
+                            state={props.editState(key, column.name)}
+                            onChange={(value) => props.onEdit(row, column, value)}
+                          />
+                        ) : (
+                          <CellContent row={row} column={column} onAction={props.onAction} />
+                        )}
+                      </Cell>
+                    ))}
                   </Row>
-                )}
-              </Fragment>
-            )
-          })}
-        </TableBody>
-      </StyledTable>
-    </Container>
+                  {expanded && props.renderExpanded && (
+                    <Row id={key + DETAIL}>
+                      <Cell colSpan={span} className="react-aria-Cell detail">
+                        {props.renderExpanded(row)}
+                      </Cell>
+                    </Row>
+                  )}
+                </Fragment>
+              )
+            })}
+          </TableBody>
+        </StyledTable>
+      </Container>
+      <span id={sortHintId} className="visually-hidden">
+        {t`Hold Shift while choosing a column header to sort by up to three columns.`}
+      </span>
+    </ShiftWatch>
   )
 }
 

@@ -1,5 +1,5 @@
-import type { ColumnSearchType, SearchMode } from '@shared/constants'
-import { NUMBER_OPERATORS, TEXT_OPERATORS, type ColumnFilter, type FilterOperator, type GridColumn } from './types'
+import { type ColumnSearchType, MAX_SORT_KEYS, type SearchMode } from '@shared/constants'
+import { NUMBER_OPERATORS, TEXT_OPERATORS, type ColumnFilter, type FilterOperator, type GridColumn, type SortKey } from './types'
 
 /** The search types a column offers (document 2 section 5.4). */
 export function searchTypesFor(column: GridColumn): ColumnSearchType[] {
@@ -94,4 +94,16 @@ export function shouldClearCache(previous: CacheState, next: CacheState): boolea
     if (before.has(id) && before.get(id) !== desc) return true
   }
   return false
+}
+
+/**
+ * The sort keys after a header press: a plain press sorts by that column alone (the direction the
+ * table chose); with Shift it adds the column as a further key, or turns an existing key around.
+ * At most `MAX_SORT_KEYS`: a new key past the limit replaces the last one.
+ */
+export function nextSortKeys(keys: readonly SortKey[], id: string, desc: boolean, additive: boolean): SortKey[] {
+  if (!additive) return [{ id, desc }]
+  const index = keys.findIndex((key) => key.id === id)
+  if (index >= 0) return keys.map((key, i) => (i === index ? { id, desc: !key.desc } : key))
+  return [...keys.slice(0, MAX_SORT_KEYS - 1), { id, desc: false }]
 }

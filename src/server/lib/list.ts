@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { type CellDisplayType, NO_MATCH_SENTINEL } from '@shared/constants'
+import { type CellDisplayType, MAX_SORT_KEYS, NO_MATCH_SENTINEL } from '@shared/constants'
 import { parseDate, parseDateTime } from '@shared/format'
 import { fieldMessages } from '@shared/validation'
 import { type AnyColumn, Column, type SQL, and, asc, desc, is, or, sql } from 'drizzle-orm'
@@ -62,7 +62,6 @@ const RESERVED = new Set(['limit', 'offset', 'sort', 'mttable_generic_search', '
 const TEXT_OPS = ['icontains', 'iexact', 'istartswith', 'iendswith'] as const
 type TextOp = (typeof TEXT_OPS)[number]
 const COMPARE_OPS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
-const MAX_SORTS = 3
 /** Numbers beyond this are refused rather than overflowing a column's type. */
 const LARGEST_NUMBER = 1e12
 const NOTHING = sql`false`
@@ -162,7 +161,7 @@ function parseSorts(ctx: RequestContext, spec: ListSpec, byName: Map<string, Lis
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
-  if (parts.length > MAX_SORTS) throw invalidFields({ sort: ctx.t(listMessages.tooManySorts, { max: MAX_SORTS }) })
+  if (parts.length > MAX_SORT_KEYS) throw invalidFields({ sort: ctx.t(listMessages.tooManySorts, { max: MAX_SORT_KEYS }) })
   const keys = parts.map((part) => {
     const name = part.replace(/^-/, '')
     const column = byName.get(name)

@@ -7,6 +7,8 @@ export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 50, 100] as const
 export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number]
 /** Pagination shows at most this many page numbers, with the boundary numbers. */
 export const MAX_PAGE_NUMBERS = 10
+/** A grid sorts by at most this many columns (Shift adds one). */
+export const MAX_SORT_KEYS = 3
 /** Column reorder steps in the preferences dialog. */
 export const COLUMN_REORDER_STEPS = [1, 3] as const
 /** Table separator styles; the first is the default. */

@@ -44,6 +44,30 @@ describe('DataGrid', { timeout: 60_000 }, () => {
     expect(document.activeElement).not.toBe(focused)
   })
 
+  it('sorts by more columns with Shift, up to three, and says where each stands', async () => {
+    const { user, client } = renderGrid()
+    await waitFor(() => expect(rowsOf()).toHaveLength(20))
+    const shipper = screen.getByRole('columnheader', { name: /^Shipper/ })
+    shipper.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(client.calls.at(-1)?.[1]).toContainEqual(['sort', 'shipper']))
+    const consignee = screen.getByRole('columnheader', { name: /^Consignee(?! phone)/ })
+    consignee.focus()
+    await user.keyboard('{Shift>}{Enter}{/Shift}')
+    await waitFor(() => expect(client.calls.at(-1)?.[1]).toContainEqual(['sort', 'shipper,consignee']))
+    expect(shipper).toHaveAttribute('aria-sort', 'ascending')
+    expect(consignee).toHaveTextContent('then sorted ascending, key 2')
+    // Shift on a key already in the sort turns it around, keeping its place.
+    await user.keyboard('{Shift>}{Enter}{/Shift}')
+    await waitFor(() => expect(client.calls.at(-1)?.[1]).toContainEqual(['sort', 'shipper,-consignee']))
+    expect(consignee).toHaveTextContent('then sorted descending, key 2')
+    // A plain press sorts by that column alone.
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(consignee).toHaveAttribute('aria-sort', 'ascending'))
+    expect(client.calls.at(-1)?.[1]).toContainEqual(['sort', 'consignee'])
+    expect(shipper).not.toHaveAttribute('aria-sort', 'ascending')
+  })
+
   it('opens preferences from the keyboard, Escape closes it and gives focus back', async () => {
     const { user } = renderGrid({ user: { signedIn: true, company: 'freight' } })
     await waitFor(() => expect(rowsOf()).toHaveLength(20))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultOperator, nextSearchMode, operatorsFor, searchTypesFor, shouldClearCache, type CacheState } from '@app/grid/rules'
+import { defaultOperator, nextSearchMode, nextSortKeys, operatorsFor, searchTypesFor, shouldClearCache, type CacheState } from '@app/grid/rules'
 import type { GridColumn } from '@app/grid/types'
 
 const TEXT = ['contains', 'not_contains', 'is', 'is_not', 'starts_with', 'not_starts_with', 'ends_with', 'not_ends_with']
@@ -64,5 +64,21 @@ describe('cache clearing (document 2 section 4)', () => {
     ['an added sort key', { sort: ['-date', 'probill'] }],
   ])('keeps cached pages when %s', (_name, change) => {
     expect(shouldClearCache(base, { ...base, ...change })).toBe(false)
+  })
+})
+
+describe('nextSortKeys', () => {
+  const asc = (id: string) => ({ id, desc: false })
+  it('sorts by the pressed column alone without Shift', () => {
+    expect(nextSortKeys([asc('a'), asc('b')], 'c', true, false)).toEqual([{ id: 'c', desc: true }])
+  })
+  it('adds a column with Shift, ascending, after the others', () => {
+    expect(nextSortKeys([asc('a')], 'b', false, true)).toEqual([asc('a'), asc('b')])
+  })
+  it('turns an existing key around with Shift, keeping its place', () => {
+    expect(nextSortKeys([asc('a'), asc('b')], 'a', false, true)).toEqual([{ id: 'a', desc: true }, asc('b')])
+  })
+  it('keeps at most three keys: a fourth replaces the last', () => {
+    expect(nextSortKeys([asc('a'), asc('b'), asc('c')], 'd', false, true)).toEqual([asc('a'), asc('b'), asc('d')])
   })
 })
