@@ -23,12 +23,42 @@ async function pdf(pages: number) {
 /** Opens the first seeded entry of the library (it holds the seeded four-page PDF). */
 async function openFirstEntry(page: Page) {
   await page.goto(LIBRARY)
-  await page.getByRole('table').getByRole('link', { name: 'Delivery to Montréal warehouse' }).click()
+  await page.getByRole('grid', { name: 'Proof of Delivery' }).getByRole('link', { name: 'Delivery to Montréal warehouse' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery to Montréal warehouse' })).toBeVisible()
 }
 
 test.describe('document library blocks', () => {
   test.describe.configure({ mode: 'serial' })
+
+  test('the library lists its entries in the data grid: search, sort and open an entry', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto(LIBRARY)
+    await expect(page.getByRole('heading', { level: 1, name: 'Proof of Delivery' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Add a document' })).toBeVisible()
+    const grid = page.getByRole('grid', { name: 'Proof of Delivery' })
+    const rows = grid.getByRole('rowgroup').nth(1).getByRole('row')
+    await expect(rows.first()).toBeVisible()
+    for (const name of ['Title', 'Reference', 'Customer', 'Documents', 'Created by', 'Created', 'Updated']) {
+      await expect(grid.getByRole('columnheader', { name: new RegExp(`^${name}\\b`) }).first()).toBeVisible()
+    }
+    await axe(page, 'library list')
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('laval')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first().getByRole('link')).toHaveText('Delivery to Laval plant')
+    await page.getByRole('searchbox', { name: 'Search' }).fill('')
+    await expect(rows.nth(1)).toBeVisible()
+
+    const title = grid.getByRole('columnheader', { name: /^Title/ })
+    await title.click()
+    await expect(title).toHaveAttribute('aria-sort', 'ascending')
+    await expect(rows.first().getByRole('link')).toHaveText('Delivery to Laval plant')
+
+    const link = grid.getByRole('link', { name: 'Delivery to Montréal warehouse' })
+    await expect(link).toHaveAttribute('href', /^\/freight\/pages\/doclib\/DOCLIB-POD\/\d+\?set_current_menugroup=/)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery to Montréal warehouse' })).toBeVisible()
+  })
 
   test('upload, preview and delete an attachment', async ({ page }) => {
     await signIn(page, 'admin')
