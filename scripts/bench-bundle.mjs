@@ -132,7 +132,7 @@ try {
     const libraryScripts = collect(staff)
     await staff.goto(`${base}/freight/pages/doclib/DOCLIB-POD`, { waitUntil: 'networkidle' })
     console.log(`JS of the library page: ${kib(total(libraryScripts))} KiB gzip; blocks loaded: ${[...libraryScripts.blocks].join(', ') || 'none'}`)
-    await staff.getByRole('table').getByRole('link').first().click()
+    await staff.getByRole('grid').getByRole('link').first().click()
     await staff.getByRole('button', { name: /choose files/i }).waitFor()
     await staff.locator('input[type=file]').setInputFiles({ name: 'manifest-50.pdf', mimeType: 'application/pdf', buffer: await fiftyPagePdf() })
     const preview = staff.getByRole('button', { name: 'Preview manifest-50.pdf' }).last()

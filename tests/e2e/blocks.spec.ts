@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { signIn } from './fixtures'
+import { pressUntil, signIn, skipToMain, tabTo } from './fixtures'
 
 const LIBRARY = '/freight/pages/doclib/DOCLIB-POD'
 
@@ -23,12 +23,61 @@ async function pdf(pages: number) {
 /** Opens the first seeded entry of the library (it holds the seeded four-page PDF). */
 async function openFirstEntry(page: Page) {
   await page.goto(LIBRARY)
-  await page.getByRole('table').getByRole('link', { name: 'Delivery to Montréal warehouse' }).click()
+  await page.getByRole('grid', { name: 'Proof of Delivery' }).getByRole('link', { name: 'Delivery to Montréal warehouse' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery to Montréal warehouse' })).toBeVisible()
+}
+
+/**
+ * Opens the first seeded entry with the keyboard: Tab into the library's grid, the arrow keys to the
+ * entry's title, Enter.
+ */
+async function openFirstEntryByKeyboard(page: Page) {
+  await page.goto(LIBRARY)
+  const grid = page.getByRole('grid', { name: 'Proof of Delivery' })
+  const title = page.getByRole('link', { name: 'Delivery to Montréal warehouse' })
+  const link = grid.locator(title)
+  await expect(link).toBeVisible()
+  await skipToMain(page)
+  await tabTo(page, grid.getByRole('rowgroup').nth(1), { within: true })
+  await pressUntil(page, 'ArrowDown', grid.getByRole('row').filter({ has: title }), { most: 10, within: true })
+  await pressUntil(page, 'ArrowRight', link, { most: 3 })
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery to Montréal warehouse' })).toBeVisible()
 }
 
 test.describe('document library blocks', () => {
-  test.describe.configure({ mode: 'serial' })
+  // The keyboard walks take many steps and PDFs render in the page: a busy machine gets room.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+  test('the library lists its entries in the data grid: search, sort and open an entry', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto(LIBRARY)
+    await expect(page.getByRole('heading', { level: 1, name: 'Proof of Delivery' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Add a document' })).toBeVisible()
+    const grid = page.getByRole('grid', { name: 'Proof of Delivery' })
+    const rows = grid.getByRole('rowgroup').nth(1).getByRole('row')
+    await expect(rows.first()).toBeVisible()
+    for (const name of ['Title', 'Reference', 'Customer', 'Documents', 'Created by', 'Created', 'Updated']) {
+      await expect(grid.getByRole('columnheader', { name: new RegExp(`^${name}\\b`) }).first()).toBeVisible()
+    }
+    await axe(page, 'library list')
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('laval')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first().getByRole('link')).toHaveText('Delivery to Laval plant')
+    await page.getByRole('searchbox', { name: 'Search' }).fill('')
+    await expect(rows.nth(1)).toBeVisible()
+
+    const title = grid.getByRole('columnheader', { name: /^Title/ })
+    await title.click()
+    await expect(title).toHaveAttribute('aria-sort', 'ascending')
+    await expect(rows.first().getByRole('link')).toHaveText('Delivery to Laval plant')
+
+    const link = grid.getByRole('link', { name: 'Delivery to Montréal warehouse' })
+    await expect(link).toHaveAttribute('href', /^\/freight\/pages\/doclib\/DOCLIB-POD\/\d+\?set_current_menugroup=/)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery to Montréal warehouse' })).toBeVisible()
+  })
 
   test('upload, preview and delete an attachment', async ({ page }) => {
     await signIn(page, 'admin')
@@ -54,26 +103,32 @@ test.describe('document library blocks', () => {
 
   test('the same with the keyboard alone', async ({ page }) => {
     await signIn(page, 'admin')
-    await openFirstEntry(page)
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      (async () => {
-        await page.getByRole('button', { name: 'Choose files' }).focus()
-        await page.keyboard.press('Enter')
-      })(),
-    ])
-    await chooser.setFiles({ name: 'keyboard.pdf', mimeType: 'application/pdf', buffer: await pdf(1) })
-    await expect(page.getByText('Uploaded successfully')).toBeVisible()
+    await openFirstEntryByKeyboard(page)
+    await tabTo(page, page.getByRole('button', { name: 'Choose files' }))
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    await chooser.setFiles({ name: 'keyboard.pdf', mimeType: 'application/pdf', buffer: await pdf(2) })
+    await expect(page.getByText('Uploaded successfully')).toBeVisible({ timeout: 15_000 })
+
+    // The new document is listed above the file button: back up to its preview button.
     const preview = page.getByRole('button', { name: 'Preview keyboard.pdf' }).last()
-    await preview.focus()
+    await tabTo(page, preview, { backwards: true })
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: 'keyboard.pdf' }).getByRole('img', { name: /^Page 1 of 1/ })).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'keyboard.pdf' })
+    await expect(dialog.getByRole('img', { name: /^Page 1 of 2/ })).toBeVisible()
+    await tabTo(page, dialog.getByRole('button', { name: 'Next page' }), { most: 20 })
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('img', { name: /^Page 2 of 2/ })).toBeVisible()
+    await axe(page, 'preview dialog, by keyboard')
     await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
     await expect(preview).toBeFocused()
-    await page.getByRole('button', { name: 'Delete keyboard.pdf' }).focus()
+
+    await tabTo(page, page.getByRole('button', { name: 'Delete keyboard.pdf' }), { most: 5 })
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('alertdialog', { name: 'Remove attachment' })).toBeVisible()
-    await page.keyboard.press('Tab')
+    const confirm = page.getByRole('alertdialog', { name: 'Remove attachment' })
+    await expect(confirm).toContainText('Do you want to remove the attachment?')
+    await axe(page, 'remove confirmation')
+    await tabTo(page, confirm.getByRole('button', { name: 'Remove' }), { most: 5 })
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'keyboard.pdf' })).toHaveCount(0)
   })
@@ -110,5 +165,98 @@ test.describe('document library blocks', () => {
     const body = await (await answer).json()
     expect(body.delivery).toMatch(/recorded|sent/)
     await expect(page.getByText('Email sent')).toBeVisible()
+  })
+
+  test('split the seeded PDF into two files with the keyboard alone', async ({ page }, testInfo) => {
+    await signIn(page, 'admin')
+    await openFirstEntryByKeyboard(page)
+    // The entry's seeded four-page bill of lading, downloaded from its page.
+    await tabTo(page, page.getByRole('button', { name: 'Download first document' }))
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+    expect(download.suggestedFilename()).toBe('bill-of-lading-4410023571.pdf')
+    const seeded = testInfo.outputPath('bill-of-lading-4410023571.pdf')
+    await download.saveAs(seeded)
+
+    // Back to the library, then its add page.
+    await tabTo(page, page.getByRole('link', { name: 'Back to the library' }), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Proof of Delivery' })).toBeVisible()
+    await tabTo(page, page.getByRole('link', { name: 'Add a document' }))
+    await page.keyboard.press('Enter')
+    const title = page.getByRole('textbox', { name: /^Title/ })
+    await expect(title).toBeVisible()
+
+    await tabTo(page, title)
+    await page.keyboard.type('Split bill of lading')
+    await tabTo(page, page.getByRole('textbox', { name: /^Probill/ }), { most: 5 })
+    await page.keyboard.type('4410023571')
+    await tabTo(page, page.getByRole('button', { name: 'Choose a file' }))
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    await chooser.setFiles(seeded)
+    await expect(page.getByRole('img', { name: /^Page 1 of 4/ })).toBeVisible({ timeout: 15_000 })
+    await axe(page, 'split wizard, by keyboard')
+
+    // Document 1 keeps pages 1-2: the arrow keys choose Custom among the page options.
+    const pages = page.getByRole('radiogroup', { name: /^Pages/ })
+    await tabTo(page, pages.first().getByRole('radio', { name: 'All pages' }))
+    await page.keyboard.press('ArrowRight')
+    await expect(pages.first().getByRole('radio', { name: 'Custom' })).toBeChecked()
+    const keep = page.getByRole('textbox', { name: /^Pages to keep/ })
+    await tabTo(page, keep.first(), { most: 5 })
+    await page.keyboard.type('1-2')
+
+    // Document 2, added with its button, keeps pages 3-4 under its own name; its fields come above the button.
+    await tabTo(page, page.getByRole('button', { name: 'Add a document' }), { most: 10 })
+    await page.keyboard.press('Enter')
+    const name = page.getByRole('textbox', { name: /^File name/ }).nth(1)
+    await tabTo(page, name, { most: 10, backwards: true })
+    await page.keyboard.type('bill-of-lading-end')
+    await tabTo(page, pages.nth(1).getByRole('radio', { name: 'All pages' }), { most: 10 })
+    await page.keyboard.press('ArrowRight')
+    await expect(pages.nth(1).getByRole('radio', { name: 'Custom' })).toBeChecked()
+    await tabTo(page, keep.nth(1), { most: 5 })
+    await page.keyboard.type('3-4')
+    await axe(page, 'split wizard with two documents, by keyboard')
+
+    await tabTo(page, page.getByRole('button', { name: 'Complete' }), { most: 10 })
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Split bill of lading' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: /^bill-of-lading.*\.pdf$/ })).toHaveCount(2)
+
+    // The second file holds the last two pages of the four.
+    await tabTo(page, page.getByRole('button', { name: 'Preview bill-of-lading-end.pdf' }).last())
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'bill-of-lading-end.pdf' })
+    await expect(dialog.getByRole('img', { name: /^Page 1 of 2/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('send an e-mail of the documents and see it recorded, with the keyboard alone', async ({ page }) => {
+    await signIn(page, 'admin')
+    await openFirstEntryByKeyboard(page)
+    const open = page.getByRole('button', { name: 'E-mail documents' })
+    await tabTo(page, open)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'E-mail documents' })
+    await expect(dialog).toBeVisible()
+
+    // A space after the address makes it a recipient; the subject is the entry's title already.
+    await tabTo(page, dialog.getByRole('textbox', { name: /^To/ }), { most: 5 })
+    await page.keyboard.type('dispatch@example.com ')
+    await expect(dialog.getByRole('list', { name: 'To recipients' })).toContainText('dispatch@example.com')
+    await expect(dialog.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Delivery to Montréal warehouse')
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Message' }), { most: 30 })
+    await page.keyboard.type('Proof of delivery attached.')
+    await axe(page, 'e-mail form, by keyboard')
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Send' }), { most: 10 })
+    const answer = page.waitForResponse((r) => r.url().includes('/api/doclib/email') && r.request().method() === 'POST')
+    await page.keyboard.press('Enter')
+    const body = await (await answer).json()
+    expect(body.delivery).toMatch(/recorded|sent/)
+    await expect(page.getByText('Email sent')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
   })
 })

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test'
 import { storageKeys } from '../../src/app/session/storage'
 
 /** The password of every demo account. */
@@ -113,4 +113,39 @@ export async function visit(page: Page, path: string) {
       return text !== before && text === (await page.title())
     })
     .toBe(true)
+}
+
+/**
+ * Presses Tab (Shift+Tab when `backwards`) until `target` has focus, or holds it when `within`, as a
+ * keyboard user walks the page; fails after `most` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { most = 80, backwards = false, within = false } = {}) {
+  await pressUntil(page, backwards ? 'Shift+Tab' : 'Tab', target, { most, within })
+}
+
+/**
+ * Presses `key` (an arrow key, say) until `target` has focus, or holds it when `within`; nothing when
+ * it has already. Fails after `most` presses.
+ */
+export async function pressUntil(page: Page, key: string, target: Locator, { most = 80, within = false } = {}) {
+  await expect(target).toBeAttached()
+  const reached = () =>
+    target.evaluate(
+      (element, inside) => element === document.activeElement || (inside && element.contains(document.activeElement)),
+      within,
+    )
+  for (let i = 0; i < most; i++) {
+    if (await reached()) return
+    await page.keyboard.press(key)
+  }
+  if (await reached()) return
+  throw new Error(`${key} never reached ${target.toString()}`)
+}
+
+/** The first Tab of a page reaches the skip link; Enter on it puts focus on the main content. */
+export async function skipToMain(page: Page) {
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
 }

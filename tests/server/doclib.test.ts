@@ -92,6 +92,40 @@ describe('library configuration and list', () => {
     expect((await server.call('GET', 'doclib/library/other/DOCLIB-POD', as('admin', 'DOCLIB-POD'))).status).toBe(404)
   })
 
+  it('describes the columns of the data grid: the title links to the entry page, sortable by every column', async () => {
+    const staff = await server.call('GET', 'doclib/library/portal/DOCLIB-POD?limit=1', as('admin', 'DOCLIB-POD'))
+    const body = v.parse(contract.doclib.libraryList.response, staff.body)
+    const byName = new Map(body.columns_details.map((column) => [column.name, column]))
+    expect(body.columns).toEqual(['title', 'reference', 'cust', 'documents', 'created_by', 'created_at', 'updated_at', 'dlref'])
+    expect(byName.get('title')).toMatchObject({ label: 'Title', type: 'link', link: '/freight/pages/doclib/DOCLIB-POD/{dlref}', searchable: true })
+    expect(body.columns_details.filter((column) => column.searchable).map((column) => column.name)).toEqual([
+      'title',
+      'reference',
+      'cust',
+      'created_by',
+    ])
+    expect(byName.get('documents')).toMatchObject({ type: 'number', searchable: false })
+    expect(byName.get('updated_at')).toMatchObject({ type: 'datetime' })
+    expect(byName.get('dlref')).toMatchObject({ visible: false })
+    expect(byName.get('title')?.visible).toBeUndefined()
+    const config = await server.call('GET', 'doclib/configs/DOCLIB-POD', as('admin', 'DOCLIB-POD'))
+    expect(config.body.columns).toEqual(body.columns_details)
+
+    for (const sort of ['title', '-documents', 'created_by', '-updated_at', 'cust', 'dlref']) {
+      const sorted = await server.call('GET', `doclib/library/portal/DOCLIB-POD?sort=${sort}`, as('admin', 'DOCLIB-POD'))
+      expect(sorted.status, sort).toBe(200)
+      expect(sorted.body.count).toBe(5)
+    }
+    const byDocuments = await server.call('GET', 'doclib/library/portal/DOCLIB-POD?sort=-documents,title', as('admin', 'DOCLIB-POD'))
+    const counts = byDocuments.body.results.map((row: { documents: number }) => row.documents)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+
+    // A customer only ever sees their own account's entries: no customer column, in French.
+    const customer = await server.call('GET', 'doclib/library/portal/DOCLIB-POD', as('customer', 'DOCLIB-POD', { 'accept-language': 'fr' }))
+    expect(customer.body.columns).not.toContain('cust')
+    expect(customer.body.columns_details[0]).toMatchObject({ name: 'title', label: 'Titre', type: 'link' })
+  })
+
   it('shows a customer only the entries of their own customer account', async () => {
     const customer = await server.call('GET', 'doclib/library/portal/DOCLIB-POD', as('customer', 'DOCLIB-POD'))
     expect(customer.body.count).toBe(3)

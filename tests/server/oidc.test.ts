@@ -67,6 +67,11 @@ describe('signed-in sign-on', () => {
     const sessionid = login.profile.MT_SESSIONID as string
     const masterconfig = login.masterconfig.FRAMEWORK.SSO_AUTHORIZE_URL[0].mc_value
     expect(masterconfig).toBe('/sso/authorize')
+    // The systems the preferences page offers to authorize, in order.
+    expect(login.masterconfig.OIDC.SOURCE).toEqual([
+      expect.objectContaining({ mc_value: 'IMAGING', mc_description: 'Document imaging system', mc_v1: "Système d'imagerie des documents" }),
+      expect.objectContaining({ mc_value: 'CLAIMS', mc_description: 'Claims management system' }),
+    ])
 
     expect((await server.call('GET', 'oidc/status?source=carrier-id', { token })).body).toEqual({ authorized: false })
     const { page, done } = await authorizeThroughPage(sessionid, 'carrier-id', 'fr')

@@ -108,6 +108,8 @@ export interface DataGridProps {
   separator?: Separator
   /** Initial state, for stories and links. */
   initial?: Partial<GridSnapshot>
+  /** What an empty table shows while no search or filter is applied; 'No records found' otherwise. */
+  emptyState?: ReactNode
 }
 
 const Root = styled.section`
@@ -494,6 +496,8 @@ export function DataGrid(props: DataGridProps) {
       <Spinner size="sm" isDecorative />
       {t`Loading...`}
     </Status>
+  ) : props.emptyState && !searchKey.search.trim() && activeFilters.length === 0 ? (
+    props.emptyState
   ) : (
     <EmptyState headingLevel={3} title={t`No records found`} description={t`Change the search to see more rows.`} />
   )

@@ -268,6 +268,17 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
         mc('HTTPCLUSTER', 'PUBLIC_SITE', 'https://www.northwayfreight.example'),
         mc('HTTPCLUSTER', 'PUBLIC_SITE_MTD2', 'https://portal.northwayfreight.example'),
         mc('HTTPCLUSTER', 'APS_PUBLIC_SITE_MTD2', 'https://benefits.northway.example'),
+        // Systems a signed-in user can authorize with single sign-on; mc_v1 is the French name.
+        mc('OIDC', 'SOURCE', 'IMAGING', {
+          mcDescription: 'Document imaging system',
+          mcV1: "Système d'imagerie des documents",
+          sequence: 1,
+        }),
+        mc('OIDC', 'SOURCE', 'CLAIMS', {
+          mcDescription: 'Claims management system',
+          mcV1: 'Système de gestion des réclamations',
+          sequence: 2,
+        }),
       ])
 
     // Menu groups, their top menus and items: one statement each, matched back by code.

@@ -27,6 +27,8 @@ export interface ListColumn {
   decimals?: number
   /** Link columns: a path template such as '{trace_link}'. */
   link?: string
+  /** Hidden until the user shows it (the grid's table preferences). */
+  hidden?: boolean
 }
 
 export interface ListSpec {
@@ -237,6 +239,7 @@ export function listColumns(ctx: RequestContext, spec: ListSpec) {
       ...(column.size !== undefined && { size: column.size }),
       ...(column.decimals !== undefined && { decimals: column.decimals }),
       ...(column.link !== undefined && { link: column.link }),
+      ...(column.hidden && { visible: false }),
     })),
   }
 }

@@ -107,6 +107,32 @@ describe('SignOnButton', () => {
     expect(fake.tempSession).not.toHaveBeenCalled()
   })
 
+  it('takes an accessible name for lists of systems; once authorized, focus moves to the chip', async () => {
+    let authorized = false
+    const fake = calls({ status: vi.fn(async () => ({ authorized })) })
+    const { user } = renderWithProviders(
+      <SignOnButton
+        source="CRM"
+        authorizeUrl="/sso/authorize"
+        signedIn={{ username: 'admin', sessionId: 'SID' }}
+        aria-label="Authorize CRM"
+        calls={fake}
+        openWindow={vi.fn()}
+        pollInterval={20}
+        toaster={createToaster()}
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Authorize CRM' })
+    expect(button).toHaveTextContent('Authorize')
+    button.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog')
+    authorized = true
+    const chip = await screen.findByText('Authorized')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(chip.closest('[tabindex="-1"]')).toHaveFocus())
+  })
+
   it("says 'Error Creating Temp Session' when the temporary session fails", async () => {
     const toaster = createToaster()
     const negative = vi.spyOn(toaster, 'negative')

@@ -96,6 +96,16 @@ describe('DataGrid', { timeout: 60_000 }, () => {
     await waitFor(() => expect(client.calls.length).toBe(before + 1))
   })
 
+  it("shows the page's empty state for an empty table, and 'No records found' for a search that finds nothing", async () => {
+    const { user } = renderGrid({ emptyState: <p>Nothing added yet</p> }, fixtureClient({ rows: [] }))
+    expect(await screen.findByText('Nothing added yet')).toBeInTheDocument()
+    expect(screen.queryByText('No records found')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }))
+    await user.paste('Acme')
+    expect(await screen.findByText('No records found', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(screen.queryByText('Nothing added yet')).not.toBeInTheDocument()
+  })
+
   it('debounces the basic search and announces the rows found', async () => {
     const { user, client } = renderGrid()
     await waitFor(() => expect(rowsOf()).toHaveLength(20))

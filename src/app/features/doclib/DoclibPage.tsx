@@ -1,23 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { FolderOpen } from 'lucide-react'
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { doclib as doclibContract } from '@shared/contract/doclib'
 import { apiClient } from '@app/api'
+import { DataGrid } from '@app/grid'
+import { useSession } from '@app/session'
 import { EmptyState } from '@app/ui/EmptyState'
-import { ErrorState } from '@app/ui/ErrorState'
 import { Link } from '@app/ui/Link'
-import { Pagination } from '@app/ui/Pagination'
-import { Spinner } from '@app/ui/Spinner'
 import { SplitWizard, type SplitSender } from '@app/ui/SplitWizard'
 import { TextField } from '@app/ui/TextField'
 import { TextArea } from '@app/ui/TextArea'
 import { PageHeading } from '@app/features/shell/PageHeading'
 import { usePageHeading } from '@app/features/shell/usePage'
-import { LibraryTable } from './LibraryTable'
-import { doclibKeys, libraryConfigQueryOptions, libraryListQueryOptions, type LibraryConfig } from './queries'
+import { invalidateLibrary, libraryApi, libraryConfigQueryOptions, type LibraryConfig } from './queries'
 
 export function useLibraryParams() {
   const { company, cmid } = useParams({ strict: false }) as { company?: string; cmid?: string }
@@ -32,25 +30,27 @@ const Stack = styled.div`
   max-width: ${({ theme }) => theme.size.content};
 `
 
-/** The library's entries, newest first. */
-function LibraryList({ config, base }: { config: LibraryConfig; base: string }) {
+/** The library's entries in the data grid, newest first; each title opens its entry. */
+function LibraryList({ config }: { config: LibraryConfig }) {
   const { t } = useLingui()
-  const [page, setPage] = useState(1)
-  const list = useQuery(libraryListQueryOptions(config.conn, config.cmid, page))
-  if (list.isPending) return <Spinner label={t`Loading the library`} />
-  if (list.isError) return <ErrorState message={t`The library could not be loaded.`} onRetry={() => void list.refetch()} />
-  if (list.data.count === 0) {
-    return <EmptyState icon={<FolderOpen />} title={t`No documents yet`} description={<Trans>Documents added to this library are listed here.</Trans>} />
-  }
+  const { auth, user } = useSession()
   return (
-    <>
-      <LibraryTable
-        caption={t`${config.title}: ${list.data.count} entries`}
-        entries={list.data.results}
-        entryHref={(entry) => `${base}/${entry.dlref}`}
-      />
-      <Pagination page={page} totalItems={list.data.count} pageSize={20} onPageChange={setPage} />
-    </>
+    <DataGrid
+      api={libraryApi(config.conn, config.cmid)}
+      cmid={config.cmid}
+      title={config.title}
+      rowKey="dlref"
+      searchMode="basic"
+      keepHistory
+      user={auth ? { signedIn: true, company: auth.company, group: user?.group ?? undefined } : null}
+      emptyState={
+        <EmptyState
+          icon={<FolderOpen />}
+          title={t`No documents yet`}
+          description={<Trans>Documents added to this library are listed here.</Trans>}
+        />
+      }
+    />
   )
 }
 
@@ -129,7 +129,7 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
         accept={config.wizard.accept}
         options={config.wizard}
         onComplete={() => {
-          void queryClient.invalidateQueries({ queryKey: doclibKeys.all })
+          void invalidateLibrary(queryClient, config)
           const dlref = created.current
           created.current = null
           if (dlref !== null) void navigate({ to: `${base}/${dlref}` })
@@ -166,7 +166,7 @@ export function DoclibPage({ mode }: { mode: 'list' | 'add' }) {
           )
         }
       />
-      {mode === 'add' ? <LibraryAdd config={config} base={base} /> : <LibraryList config={config} base={base} />}
+      {mode === 'add' ? <LibraryAdd config={config} base={base} /> : <LibraryList config={config} />}
     </>
   )
 }

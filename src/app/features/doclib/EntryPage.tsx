@@ -22,10 +22,10 @@ import { Uploader } from '@app/ui/Uploader'
 import { PageHeading } from '@app/features/shell/PageHeading'
 import { useLibraryParams } from './DoclibPage'
 import {
-  doclibKeys,
   documentFile,
   documentsQueryOptions,
   libraryConfigQueryOptions,
+  invalidateLibrary,
   libraryEntryQueryOptions,
   type LibraryConfig,
 } from './queries'
@@ -58,7 +58,7 @@ function Documents({ config, dlref }: { config: LibraryConfig; dlref: number }) 
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const documents = useQuery(documentsQueryOptions(config.cmid, dlref))
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: doclibKeys.all })
+  const refresh = () => void invalidateLibrary(queryClient, config)
   if (documents.isPending) return <Spinner label={t`Loading the documents`} />
   if (documents.isError) return <ErrorState message={t`The documents could not be loaded.`} onRetry={() => void documents.refetch()} />
   return (
@@ -139,7 +139,7 @@ export function EntryPage() {
     })
     if (!yes) return
     await apiClient.request(doclibContract.libraryDelete, { params: { conn: config.conn, cmid, dlref }, cmid })
-    await queryClient.invalidateQueries({ queryKey: doclibKeys.all })
+    await invalidateLibrary(queryClient, config)
     toast.positive(t`The entry was deleted.`)
     void navigate({ to: base })
   }

@@ -1,24 +1,20 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { doclib as doclibContract } from '@shared/contract/doclib'
 import type { EndpointResponse } from '@shared/contract/types'
 import { apiClient } from '@app/api'
+import { gridKeys } from '@app/grid/keys'
 import type { Attachment } from '@app/ui/Attachments'
 
 const doclib = doclibContract
 
 export type LibraryConfig = EndpointResponse<typeof doclib.configs>
-export type LibraryList = EndpointResponse<typeof doclib.libraryList>
-export type LibraryEntry = LibraryList['results'][number]
 
 export const doclibKeys = {
   all: ['doclib'] as const,
   config: (cmid: string) => ['doclib', 'config', cmid] as const,
-  list: (cmid: string, page: number) => ['doclib', 'list', cmid, page] as const,
   entry: (cmid: string, dlref: number) => ['doclib', 'entry', cmid, dlref] as const,
   documents: (cmid: string, dlref: number) => ['doclib', 'documents', cmid, dlref] as const,
 }
-
-export const PAGE_SIZE = 20
 
 export const libraryConfigQueryOptions = (cmid: string) =>
   queryOptions({
@@ -26,16 +22,18 @@ export const libraryConfigQueryOptions = (cmid: string) =>
     queryFn: () => apiClient.request(doclib.configs, { params: { cmid }, cmid }),
   })
 
-export const libraryListQueryOptions = (conn: string, cmid: string, page: number) =>
-  queryOptions({
-    queryKey: doclibKeys.list(cmid, page),
-    queryFn: () =>
-      apiClient.request(doclib.libraryList, {
-        params: { conn, cmid },
-        query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort: '-updated_at' },
-        cmid,
-      }),
-  })
+/** The data grid's table api key of a library's entries. */
+export const libraryApi = (conn: string, cmid: string) =>
+  `GET doclib/library/${encodeURIComponent(conn)}/${encodeURIComponent(cmid)}`
+
+/** After an entry or its documents change: the library's cached answers and the grid's pages are stale. */
+export async function invalidateLibrary(queryClient: QueryClient, config: Pick<LibraryConfig, 'conn' | 'cmid'>) {
+  const path = libraryApi(config.conn, config.cmid).slice('GET '.length)
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: doclibKeys.all }),
+    queryClient.invalidateQueries({ queryKey: gridKeys.table(path, config.cmid) }),
+  ])
+}
 
 export const libraryEntryQueryOptions = (conn: string, cmid: string, dlref: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
 import { users } from '@shared/contract/users'
 import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
@@ -8,10 +9,19 @@ import { Card } from '@app/ui/Card'
 import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { toast } from '@app/ui/Toast'
 import { PageHeading } from '@app/features/shell/PageHeading'
+import { ConnectedSystems } from './ConnectedSystems'
 import { languageOptions, themeOptions } from './options'
 import { userInfoKeys, userInfoQueryOptions } from './queries'
 
-/** UA-PREF, User Preferences: names, e-mail, phone, language and theme of the signed-in user. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`
+
+/**
+ * UA-PREF, User Preferences: names, e-mail, phone, language and theme of the signed-in user, and the
+ * systems they can authorize with single sign-on.
+ */
 export function PreferencesPage() {
   const { t } = useLingui()
   const store = useSessionStore()
@@ -56,45 +66,48 @@ export function PreferencesPage() {
   return (
     <>
       <PageHeading />
-      <Card title={t`Your details`} description={t`Signed in as ${info.username}`}>
-        <form.AppForm>
-          <form.Form aria-label={t`Your details`}>
-            <form.AppField name="fname">
-              {(field) => <field.TextField label={t`First name`} required maxLength={50} autoComplete="given-name" />}
-            </form.AppField>
-            <form.AppField name="mname">
-              {(field) => <field.TextField label={t`Middle name`} required={false} maxLength={50} autoComplete="additional-name" />}
-            </form.AppField>
-            <form.AppField name="lname">
-              {(field) => <field.TextField label={t`Last name`} required maxLength={50} autoComplete="family-name" />}
-            </form.AppField>
-            <form.AppField name="email">
-              {(field) => <field.EmailField label={t`E-mail`} required maxLength={254} />}
-            </form.AppField>
-            <form.AppField name="phone">
-              {(field) => <field.PhoneField label={t`Phone`} required={false} />}
-            </form.AppField>
-            <form.AppField name="lang">
-              {(field) => <field.Select label={t`Language`} required options={languageOptions()} />}
-            </form.AppField>
-            <form.AppField name="theme">
-              {(field) => (
-                <field.Select
-                  label={t`Theme`}
-                  required
-                  options={themeOptions()}
-                  description={t`Skins without a dark theme stay light.`}
-                />
-              )}
-            </form.AppField>
-            <div>
-              <form.SubmitButton>
-                <Trans>Save</Trans>
-              </form.SubmitButton>
-            </div>
-          </form.Form>
-        </form.AppForm>
-      </Card>
+      <Stack>
+        <Card title={t`Your details`} description={t`Signed in as ${info.username}`}>
+          <form.AppForm>
+            <form.Form aria-label={t`Your details`}>
+              <form.AppField name="fname">
+                {(field) => <field.TextField label={t`First name`} required maxLength={50} autoComplete="given-name" />}
+              </form.AppField>
+              <form.AppField name="mname">
+                {(field) => <field.TextField label={t`Middle name`} required={false} maxLength={50} autoComplete="additional-name" />}
+              </form.AppField>
+              <form.AppField name="lname">
+                {(field) => <field.TextField label={t`Last name`} required maxLength={50} autoComplete="family-name" />}
+              </form.AppField>
+              <form.AppField name="email">
+                {(field) => <field.EmailField label={t`E-mail`} required maxLength={254} />}
+              </form.AppField>
+              <form.AppField name="phone">
+                {(field) => <field.PhoneField label={t`Phone`} required={false} />}
+              </form.AppField>
+              <form.AppField name="lang">
+                {(field) => <field.Select label={t`Language`} required options={languageOptions()} />}
+              </form.AppField>
+              <form.AppField name="theme">
+                {(field) => (
+                  <field.Select
+                    label={t`Theme`}
+                    required
+                    options={themeOptions()}
+                    description={t`Skins without a dark theme stay light.`}
+                  />
+                )}
+              </form.AppField>
+              <div>
+                <form.SubmitButton>
+                  <Trans>Save</Trans>
+                </form.SubmitButton>
+              </div>
+            </form.Form>
+          </form.AppForm>
+        </Card>
+        <ConnectedSystems />
+      </Stack>
     </>
   )
 }

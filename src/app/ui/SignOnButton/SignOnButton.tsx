@@ -47,6 +47,8 @@ export interface SignOnButtonProps {
   onSuccess?: (session: TempSession | undefined) => void
   /** The button's text. */
   label?: string
+  /** The button's accessible name when several buttons share the text, such as 'Authorize Claims'. */
+  'aria-label'?: string
   calls?: SignOnCalls
   /** Opens the authorization page; a new window by default. */
   openWindow?: (url: string) => void
@@ -56,6 +58,18 @@ export interface SignOnButtonProps {
   pollInterval?: number
   toaster?: Toaster
 }
+
+// Focus lands here once authorized, so keyboard users are not left on the page's body.
+const Done = styled.span`
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  outline: none;
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+    outline-offset: ${({ theme }) => theme.border.width.thin};
+  }
+`
 
 const Waiting = styled.div`
   display: flex;
@@ -76,6 +90,7 @@ export function SignOnButton({
   secondaryAuth,
   onSuccess,
   label,
+  'aria-label': ariaLabel,
   calls = apiSignOnCalls,
   openWindow = (url) => window.open(url, '_blank', 'noopener'),
   defaultState = 'idle',
@@ -87,8 +102,17 @@ export function SignOnButton({
   const [authorized, setAuthorized] = useState(defaultState === 'authorized')
   const [starting, setStarting] = useState(false)
   const poller = useRef<StatusPoller | null>(null)
+  const done = useRef<HTMLSpanElement>(null)
+  // Set when the waiting dialog closes on success: the button it would give focus back to is gone.
+  const focusDone = useRef(false)
 
   useEffect(() => () => poller.current?.stop(), [])
+  useEffect(() => {
+    if (!authorized || !focusDone.current) return
+    focusDone.current = false
+    const frame = requestAnimationFrame(() => done.current?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [authorized])
 
   // The session's status for the same source toggles the dialog and the flag (adjusted while rendering).
   const [seenStatus, setSeenStatus] = useState(secondaryAuth)
@@ -135,6 +159,7 @@ export function SignOnButton({
     poller.current = createStatusPoller(
       check,
       () => {
+        focusDone.current = true
         setWaiting(false)
         setAuthorized(true)
         onSuccess?.(session)
@@ -145,11 +170,23 @@ export function SignOnButton({
     poller.current.start()
   }
 
-  if (authorized) return <Chip variant="success" icon={<BadgeCheck />} label={t`Authorized`} />
+  if (authorized) {
+    return (
+      <Done ref={done} tabIndex={-1}>
+        <Chip variant="success" icon={<BadgeCheck />} label={t`Authorized`} />
+      </Done>
+    )
+  }
 
   return (
     <>
-      <Button variant="primary" icon={<ExternalLink />} isPending={starting} onPress={() => void start()}>
+      <Button
+        variant="primary"
+        icon={<ExternalLink />}
+        isPending={starting}
+        aria-label={ariaLabel}
+        onPress={() => void start()}
+      >
         {label ?? t`Authorize`}
       </Button>
       <Dialog

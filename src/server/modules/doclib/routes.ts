@@ -19,7 +19,7 @@ import {
 } from '../../lib/attachments'
 import { sendEmail } from '../../lib/email'
 import { escapeHtml } from '../../lib/html'
-import { type ListSpec, listColumns, listPage } from '../../lib/list'
+import { type ListColumn, type ListSpec, listColumns, listPage } from '../../lib/list'
 import { loadMenuIds } from '../../lib/menus'
 import { blockMessages } from '../../messages'
 import { uploadDocuments } from './documents'
@@ -39,19 +39,38 @@ import {
 // Column names are written out: drizzle leaves them unqualified in a one-table select.
 const documentCount = sql<number>`(select count(*) from attachments a where a.owner_type = ${OWNER_TYPE} and a.owner_id = doclib_entries.id)::int`
 
-const entryList: ListSpec = {
-  columns: [
-    { name: 'dlref', label: msg`Reference number`, type: 'number', expr: doclibEntries.id },
-    { name: 'title', label: msg`Title`, type: 'string', expr: doclibEntries.title, searchable: true },
-    { name: 'reference', label: msg`Reference`, type: 'string', expr: doclibEntries.reference, searchable: true },
-    { name: 'cust', label: msg`Customer`, type: 'string', expr: doclibEntries.cust, searchable: true },
-    { name: 'documents', label: msg`Documents`, type: 'number', expr: documentCount },
-    { name: 'created_by', label: msg`Created by`, type: 'string', expr: doclibEntries.createdBy, searchable: true },
-    { name: 'created_at', label: msg`Created`, type: 'datetime', expr: doclibEntries.createdAt },
-    { name: 'updated_at', label: msg`Updated`, type: 'datetime', expr: doclibEntries.updatedAt },
-  ],
-  defaultSort: '-created_at',
-  tiebreak: doclibEntries.id,
+/**
+ * The entries' list as the caller sees it: the title links to the entry page, the customer account
+ * is shown to staff (a customer only ever sees their own), and the entry number is hidden until the
+ * user shows it in the table preferences.
+ */
+function entryListOf(me: AuthedContext, library: Library): ListSpec {
+  const entryPage = `/${encodeURIComponent(me.identity.company.code)}/pages/doclib/${encodeURIComponent(library.cmid)}/{dlref}`
+  const customer: ListColumn[] = canWrite(me)
+    ? [{ name: 'cust', label: msg`Customer`, type: 'string', expr: doclibEntries.cust, searchable: true }]
+    : []
+  return {
+    columns: [
+      {
+        name: 'title',
+        label: msg`Title`,
+        type: 'string',
+        display: 'link',
+        link: entryPage,
+        expr: doclibEntries.title,
+        searchable: true,
+      },
+      { name: 'reference', label: msg`Reference`, type: 'string', expr: doclibEntries.reference, searchable: true },
+      ...customer,
+      { name: 'documents', label: msg`Documents`, type: 'number', expr: documentCount },
+      { name: 'created_by', label: msg`Created by`, type: 'string', expr: doclibEntries.createdBy, searchable: true },
+      { name: 'created_at', label: msg`Created`, type: 'datetime', expr: doclibEntries.createdAt },
+      { name: 'updated_at', label: msg`Updated`, type: 'datetime', expr: doclibEntries.updatedAt },
+      { name: 'dlref', label: msg`Reference number`, type: 'number', expr: doclibEntries.id, hidden: true },
+    ],
+    defaultSort: '-created_at',
+    tiebreak: doclibEntries.id,
+  }
 }
 
 const titleOf = (ctx: RequestContext, library: Library) =>
@@ -192,7 +211,7 @@ export const doclibRoutes = defineHandlers('doclib', {
       title: titleOf(ctx, library),
       conn: library.conn,
       doctype: library.doctype,
-      columns: listColumns(ctx, entryList).columns_details,
+      columns: listColumns(ctx, entryListOf(me, library)).columns_details,
       actions: { add: write, edit: write, delete: write, upload: write, email: true, download: true },
       metadata: fieldsOf(ctx, library),
       wizard: {
@@ -222,6 +241,7 @@ export const doclibRoutes = defineHandlers('doclib', {
 
   libraryList: async (ctx, { params, query }) => {
     const { me, library } = await findLibrary(ctx, params.cmid, params.conn)
+    const entryList = entryListOf(me, library)
     const page = listPage(ctx, entryList, query)
     const where = and(visibleEntries(me, library), page.where)
     const [rows, [total]] = await Promise.all([
