@@ -96,6 +96,19 @@ describe('SplitWizard', () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Process')
   }, 30_000)
 
+  it('moves focus to the added document, and to the one before a removed document', async () => {
+    const { user } = renderWithProviders(
+      <SplitWizard file={pdf()} send={vi.fn()} onComplete={vi.fn()} pdfOpen={open} toaster={createToaster()} />,
+    )
+    await screen.findByRole('region', { name: /manifest\.pdf, page 1 of 4/ })
+    screen.getByRole('button', { name: 'Add a document' }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /File name/ })[1]).toHaveFocus())
+    screen.getByRole('button', { name: 'Remove document 2' }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /File name/ })).toHaveFocus())
+  }, 30_000)
+
   it('disables Complete when the preview fails', async () => {
     renderWithProviders(
       <SplitWizard file={pdf()} send={vi.fn()} pdfOpen={() => Promise.reject(new Error('bad'))} toaster={createToaster()} />,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CircleCheck, Plus, Trash2 } from 'lucide-react'
 import { useMemo, useReducer, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import styled from 'styled-components'
 import { apiClient, isApiError, serverMessage } from '@app/api'
 import { DEFAULT_SPLIT_OPTIONS, SPLIT_OUTPUT_FORMATS, UPLOAD_ACCEPT } from '@shared/constants'
@@ -118,6 +119,15 @@ export function SplitWizard({
   const reducer = useMemo(() => splitReducer(supplied), [supplied])
   const [state, dispatch] = useReducer(reducer, supplied, initialSplitState)
   const [entries, setEntries] = useState<SplitEntry[]>(() => [newEntry(supplied ? baseName(supplied.name) : '')])
+  // After a document is added or removed, focus goes to the first field of the one added, or of the one
+  // before the removed one, instead of staying on the add button or falling to the page.
+  const entriesRef = useRef<HTMLDivElement>(null)
+  const changeEntries = (change: (list: SplitEntry[]) => SplitEntry[], focus: number) => {
+    flushSync(() => setEntries(change))
+    const fieldset = entriesRef.current?.querySelectorAll('fieldset')[focus]
+    const field = fieldset?.querySelector<HTMLElement>('input:not([type=hidden])') ?? fieldset?.querySelector('button')
+    field?.focus()
+  }
   const [errors, setErrors] = useState<SplitErrors[]>([])
   const [pageCount, setPageCount] = useState<number | undefined>()
   const [progress, setProgress] = useState<number | null>(null)
@@ -236,7 +246,7 @@ export function SplitWizard({
             onPdfLoaded={setPageCount}
             pdfOpen={pdfOpen}
           />
-          <Entries>
+          <Entries ref={entriesRef}>
             {entries.map((entry, index) => {
               const n = index + 1
               const entryErrors = errors[index] ?? {}
@@ -249,7 +259,9 @@ export function SplitWizard({
                         size="sm"
                         label={t`Remove document ${n}`}
                         icon={<Trash2 />}
-                        onPress={() => setEntries((list) => list.filter((_, i) => i !== index))}
+                        onPress={() =>
+                          changeEntries((list) => list.filter((_, i) => i !== index), Math.max(0, index - 1))
+                        }
                       />
                     )}
                   </legend>
@@ -315,7 +327,7 @@ export function SplitWizard({
               )
             })}
             {options.splitAll && (
-              <Button icon={<Plus />} onPress={() => setEntries((list) => [...list, newEntry()])}>
+              <Button icon={<Plus />} onPress={() => changeEntries((list) => [...list, newEntry()], entries.length)}>
                 {t`Add a document`}
               </Button>
             )}
