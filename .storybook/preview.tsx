@@ -6,7 +6,8 @@ import { activateStoryLocale, defaultTheme, StoryProviders, themeEntry } from '.
 const withProviders: Decorator = (Story, context) => {
   const { skin, mode } = themeEntry(context.globals.theme)
   return (
-    <StoryProviders key={context.id} skin={skin} mode={mode}>
+    // A theme or language change remounts the story, as loading it afresh would.
+    <StoryProviders key={`${context.id}:${context.globals.theme}:${context.globals.locale}`} skin={skin} mode={mode}>
       <Story />
     </StoryProviders>
   )
