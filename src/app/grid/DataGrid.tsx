@@ -196,6 +196,32 @@ function fillPath(template: string, row: GridRow): string {
   return template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(row[name] ?? '')))
 }
 
+interface GridSearchProps {
+  className: string
+  label: string
+  initial: string
+  /** The text once typing has paused for the debounce, or at once on Enter. */
+  onSearch: (text: string) => void
+}
+
+/** The basic search field: keeps the text being typed and reports it once typing pauses. */
+function GridSearch({ className, label, initial, onSearch }: GridSearchProps) {
+  const [text, setText] = useState(initial)
+  const settle = useDebouncedCallback(onSearch, DEBOUNCE_MS.search)
+  return (
+    <SearchField
+      className={className}
+      label={label}
+      value={text}
+      onChange={(value) => {
+        setText(value)
+        settle(value)
+      }}
+      onSubmit={() => onSearch(text)}
+    />
+  )
+}
+
 /**
  * The data grid: a server-paged, sortable, searchable table with preferences, export, push
  * reports, editable cells and row details (document 2 sections 2.1, 4 and 5.4).
@@ -213,8 +239,9 @@ export function DataGrid(props: DataGridProps) {
   const selectionMode = props.selectionMode ?? 'none'
 
   const [start] = useState(() => startingState(gridId, props))
-  const [searchText, setSearchText] = useState(start.search)
-  const search = useDebouncedValue(searchText, DEBOUNCE_MS.search)
+  // The settled search text; what is being typed lives in GridSearch, so a key press redraws the
+  // field alone rather than every row of the table.
+  const [search, setSearch] = useState(start.search)
   const [filters, setFilters] = useState<ColumnFilter[]>(start.filters)
   const [mode, setMode] = useState<SearchMode>(() =>
     nextSearchMode(props.searchMode ?? 'basic', start.filters, props.columns ?? []),
@@ -506,13 +533,7 @@ export function DataGrid(props: DataGridProps) {
     <Root aria-label={props.title} data-fullscreen={fullscreen}>
       <Toolbar role="toolbar" aria-label={t`${props.title} tools`}>
         {mode !== 'disabled' && (
-          <SearchField
-            className="search"
-            label={t`Search`}
-            value={searchText}
-            onChange={setSearchText}
-            onSubmit={() => setSearchText(searchText)}
-          />
+          <GridSearch className="search" label={t`Search`} initial={start.search} onSearch={setSearch} />
         )}
         {props.searchMode !== 'disabled' && (
           <Button

@@ -28,6 +28,8 @@ interface GuardOptions {
 }
 
 let started: Promise<unknown> | undefined
+/** The menu id page the server last confirmed, and its menu entry. */
+let confirmedPage: { key: string; entry: PageMenuEntry } | undefined
 
 /** Restores a stored session (or the company cookie) once, before the first page decides anything. */
 function startSession(context: RouterContext, routeCompany: string | undefined) {
@@ -97,12 +99,24 @@ export async function runNavigationGuard({ context, location, matches, preload }
 
   let menuEntry: PageMenuEntry | undefined
   if (decision.checkCmid) {
-    try {
-      const answer = await context.queryClient.fetchQuery(cmidAccessQueryOptions(decision.checkCmid))
-      menuEntry = { CMTITLE: answer.title, CMVNAM: answer.subtitle, CMANO_ANALYTICS: answer.analytics }
-    } catch {
-      throw redirect({ href: paths.forbidden(), replace: true })
+    // A change of the page's query string alone (a grid's search, page or sort) is the same page for
+    // the same session and group: the server's answer stands. Any other navigation asks again.
+    const state = store.getState()
+    const key = [location.pathname, decision.checkCmid, state.auth?.token, state.user?.group].join('|')
+    if (confirmedPage?.key === key) {
+      menuEntry = confirmedPage.entry
+    } else {
+      try {
+        const answer = await context.queryClient.fetchQuery(cmidAccessQueryOptions(decision.checkCmid))
+        menuEntry = { CMTITLE: answer.title, CMVNAM: answer.subtitle, CMANO_ANALYTICS: answer.analytics }
+        if (!preload) confirmedPage = { key, entry: menuEntry }
+      } catch {
+        confirmedPage = undefined
+        throw redirect({ href: paths.forbidden(), replace: true })
+      }
     }
+  } else if (!preload) {
+    confirmedPage = undefined
   }
   return { menuId: decision.menuId, menuEntry }
 }
