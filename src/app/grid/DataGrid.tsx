@@ -41,7 +41,7 @@ import { parseTableApi, searchParams } from './query'
 import { pageQueryOptions } from './queries'
 import { isActiveFilter, nextSearchMode, nextSortKeys, shouldClearCache, type CacheState } from './rules'
 import type { ColumnFilter, GridColumn, GridRow, ListResponse, SortKey } from './types'
-import { useDebouncedCallback, useDebouncedValue, useThrottledPress } from './useDebounced'
+import { useDebouncedCallback, useDebouncedValue, useLatestCallback, useThrottledPress } from './useDebounced'
 import { readParams, writeParams, type ParamSpecs } from './urlParams'
 
 const AdvancedSearch = lazy(() => import('./AdvancedSearch'))
@@ -194,6 +194,14 @@ function startingState(id: string, props: DataGridProps): GridSnapshot {
 
 function fillPath(template: string, row: GridRow): string {
   return template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(row[name] ?? '')))
+}
+
+/** A cell can be edited when its column is editable and the row's edit-condition flag, if any, is set. */
+function canEditCell(row: GridRow, column: GridColumn): boolean {
+  if (!column.editable || column.readonly) return false
+  if (!column.editCondition) return true
+  const flag = row[column.editCondition]
+  return flag === true || flag === 'Y'
 }
 
 interface GridSearchProps {
@@ -374,14 +382,18 @@ export function DataGrid(props: DataGridProps) {
       columnOrder: order,
     },
   })
+  // Kept while the shown columns stay the same, so the memoised table is not drawn again for nothing.
+  const visibleNames = table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .join('\n')
   const visibleColumns = useMemo(() => {
     const byName = new Map(allColumns.map((column) => [column.name, column]))
-    return table
-      .getVisibleLeafColumns()
-      .map((column) => byName.get(column.id))
+    return visibleNames
+      .split('\n')
+      .map((name) => byName.get(name))
       .filter((column): column is GridColumn => Boolean(column))
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- recomputed from the state the table reads
-  }, [table, allColumns, hidden, order])
+  }, [visibleNames, allColumns])
 
   // --- announcements after a search, page or sort change --------------------------------------
   const lastAnnounced = useRef('')
@@ -437,12 +449,12 @@ export function DataGrid(props: DataGridProps) {
   )
 
   // --- actions ---------------------------------------------------------------------------------
-  const onSortChange = (id: string, desc: boolean, additive: boolean) => {
+  const onSortChange = useLatestCallback((id: string, desc: boolean, additive: boolean) => {
     const next = nextSortKeys(sort, id, desc, additive)
     applyCacheRules({ sort: sortKeys(next) })
     setSort(next)
     setPage(1)
-  }
+  })
   const onPageSizeChange = (size: number) => {
     applyCacheRules({ pageSize: size })
     setPageSize(size)
@@ -493,16 +505,11 @@ export function DataGrid(props: DataGridProps) {
         })
     }
   }, DEBOUNCE_MS.editableField)
-  const onEdit = (row: GridRow, column: GridColumn, value: string) => {
+  const onEdit = useLatestCallback((row: GridRow, column: GridColumn, value: string) => {
     pending.current.set(`${String(row[props.rowKey])}|${column.name}`, { row, column, value })
     flushEdits()
-  }
-  const canEdit = (row: GridRow, column: GridColumn) => {
-    if (!column.editable || column.readonly) return false
-    if (!column.editCondition) return true
-    const flag = row[column.editCondition]
-    return flag === true || flag === 'Y'
-  }
+  })
+  const editState = useCallback((rowId: string, column: string) => edits[`${rowId}|${column}`], [edits])
 
   const openDialog = (kind: 'preferences' | 'pushreport') => {
     dialogTrigger.current = document.activeElement as HTMLElement | null
@@ -518,19 +525,49 @@ export function DataGrid(props: DataGridProps) {
     Object.fromEntries(searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns }))
 
   const rowsById = useMemo(() => new Map(rows.map((row) => [String(row[props.rowKey]), row])), [rows, props.rowKey])
-  const emptyState = failed ? null : query.isPending ? (
-    <Status>
-      <Spinner size="sm" isDecorative />
-      {t`Loading...`}
-    </Status>
-  ) : props.emptyState && !searchKey.search.trim() && activeFilters.length === 0 ? (
-    props.emptyState
-  ) : (
-    <EmptyState headingLevel={3} title={t`No records found`} description={t`Change the search to see more rows.`} />
+  // The table says it is busy while a page loads. Set on the element rather than passed down, so the
+  // start and end of a request do not draw every cell again.
+  const rootRef = useRef<HTMLElement>(null)
+  const busy = query.isFetching
+  useEffect(() => {
+    rootRef.current?.querySelector('[role="grid"]')?.setAttribute('aria-busy', String(busy))
+  })
+  const showPageEmptyState = Boolean(props.emptyState) && !searchKey.search.trim() && activeFilters.length === 0
+  const emptyState = useMemo(
+    () =>
+      failed ? null : query.isPending ? (
+        <Status>
+          <Spinner size="sm" isDecorative />
+          {t`Loading...`}
+        </Status>
+      ) : showPageEmptyState ? (
+        props.emptyState
+      ) : (
+        <EmptyState headingLevel={3} title={t`No records found`} description={t`Change the search to see more rows.`} />
+      ),
+    [failed, query.isPending, showPageEmptyState, props.emptyState, t],
   )
+  const rowKey = useCallback((row: GridRow) => String(row[props.rowKey]), [props.rowKey])
+  const onSelectionChange = useLatestCallback((keys: Selection) => {
+    setSelected(keys)
+    if (keys !== 'all') {
+      props.onSelectionChange?.([...keys].map((key) => rowsById.get(String(key))).filter((row): row is GridRow => Boolean(row)))
+    }
+  })
+  const onToggleExpanded = useCallback(
+    (key: string) =>
+      setExpanded((current) => {
+        const next = new Set(current)
+        if (next.has(key)) next.delete(key)
+        else next.add(key)
+        return next
+      }),
+    [],
+  )
+  const onAction = useLatestCallback((name: string, row: GridRow) => props.onEvent?.(name, row))
 
   return (
-    <Root aria-label={props.title} data-fullscreen={fullscreen}>
+    <Root ref={rootRef} aria-label={props.title} data-fullscreen={fullscreen}>
       <Toolbar role="toolbar" aria-label={t`${props.title} tools`}>
         {mode !== 'disabled' && (
           <GridSearch className="search" label={t`Search`} initial={start.search} onSearch={setSearch} />
@@ -597,35 +634,22 @@ export function DataGrid(props: DataGridProps) {
           label={props.title}
           columns={visibleColumns}
           rows={rows}
-          rowKey={(row) => String(row[props.rowKey])}
+          rowKey={rowKey}
           separator={separator}
           sort={sort}
           onSortChange={onSortChange}
           selectionMode={selectionMode}
           selectedKeys={selected}
-          onSelectionChange={(keys) => {
-            setSelected(keys)
-            if (keys !== 'all') {
-              props.onSelectionChange?.([...keys].map((key) => rowsById.get(String(key))).filter((row): row is GridRow => Boolean(row)))
-            }
-          }}
+          onSelectionChange={onSelectionChange}
           expandable={Boolean(props.renderExpanded)}
           expandedKeys={expanded}
-          onToggleExpanded={(key) =>
-            setExpanded((current) => {
-              const next = new Set(current)
-              if (next.has(key)) next.delete(key)
-              else next.add(key)
-              return next
-            })
-          }
+          onToggleExpanded={onToggleExpanded}
           renderExpanded={props.renderExpanded}
-          isBusy={query.isFetching}
           emptyState={emptyState}
-          onAction={(name, row) => props.onEvent?.(name, row)}
-          editState={(rowId, column) => edits[`${rowId}|${column}`]}
+          onAction={onAction}
+          editState={editState}
           onEdit={onEdit}
-          canEdit={canEdit}
+          canEdit={canEditCell}
         />
       )}
       <Pagination

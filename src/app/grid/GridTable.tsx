@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, ChevronRight, ArrowDown, ArrowUp, Check, Minus } from 'lucide-react'
-import { Fragment, type ReactNode, type SyntheticEvent, useId, useRef } from 'react'
+import { Fragment, memo, type ReactNode, type SyntheticEvent, useId, useRef } from 'react'
 import {
   Cell,
   Checkbox as AriaCheckbox,
@@ -38,7 +38,6 @@ export interface GridTableProps {
   expandedKeys: ReadonlySet<string>
   onToggleExpanded: (key: string) => void
   renderExpanded?: (row: GridRow) => ReactNode
-  isBusy: boolean
   emptyState: ReactNode
   onAction?: (name: string, row: GridRow, column: GridColumn) => void
   editState: (rowKey: string, column: string) => EditState | undefined
@@ -67,10 +66,6 @@ const StyledTable = styled(Table)`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text.default};
   outline: none;
-
-  &[aria-busy='true'] tbody {
-    opacity: 0.6;
-  }
 
   .react-aria-Column {
     position: sticky;
@@ -234,8 +229,12 @@ function alignOf(column: GridColumn): 'start' | 'center' | 'end' {
 
 const DETAIL = '::detail'
 
-/** The visible page as an ARIA grid: sortable, resizable columns, arrow-key cell navigation. */
-export function GridTable(props: GridTableProps) {
+/**
+ * The visible page as an ARIA grid: sortable, resizable columns, arrow-key cell navigation.
+ * Memoised: drawing every cell is the grid's costliest work, so it runs only when the table's own
+ * props change, not on every change of the grid around it (a search being typed, a dialog opening).
+ */
+export const GridTable = memo(function GridTable(props: GridTableProps) {
   const { t } = useLingui()
   const { columns, rows, rowKey, expandable, expandedKeys, selectionMode } = props
   const span = columns.length + (expandable ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0)
@@ -258,7 +257,6 @@ export function GridTable(props: GridTableProps) {
       <Container>
         <StyledTable
           aria-label={props.label}
-          aria-busy={props.isBusy}
           aria-describedby={sortHintId}
           data-separator={props.separator}
           sortDescriptor={primary ? { column: primary.id, direction: primary.desc ? 'descending' : 'ascending' } : undefined}
@@ -383,6 +381,6 @@ export function GridTable(props: GridTableProps) {
       </span>
     </ShiftWatch>
   )
-}
+})
 
 export type { Key }

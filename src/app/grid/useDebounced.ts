@@ -41,3 +41,15 @@ export function useThrottledPress(fn: () => void, delay: number) {
     latest.current()
   }, [delay])
 }
+
+/**
+ * A function of stable identity that calls the latest `fn`: for event handlers given to memoised
+ * children. Not for functions called while rendering, which would see the previous values.
+ */
+export function useLatestCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn)
+  useLayoutEffect(() => {
+    latest.current = fn
+  })
+  return useCallback((...args: A) => latest.current(...args), [])
+}

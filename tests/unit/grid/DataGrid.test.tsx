@@ -24,7 +24,9 @@ describe('DataGrid', { timeout: 60_000 }, () => {
 
   it('shows the first 20 rows, the count, and asks with limit and offset', async () => {
     const { client } = renderGrid()
+    expect(screen.getByRole('grid', { name: 'Probill search' })).toHaveAttribute('aria-busy', 'true')
     await waitFor(() => expect(rowsOf()).toHaveLength(20))
+    expect(screen.getByRole('grid', { name: 'Probill search' })).toHaveAttribute('aria-busy', 'false')
     expect(screen.getByText('1–20 of 57')).toBeInTheDocument()
     expect(client.calls[0]?.[1]).toEqual([['limit', '20'], ['offset', '0']])
   })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { useMemo, type ReactNode } from 'react'
+import { memo, useCallback, useMemo, type ReactNode } from 'react'
 import { FRONTEND_VERSION } from '@shared/constants'
 import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
 import { users } from '@shared/contract/users'
@@ -31,7 +31,9 @@ function useMenuState(signedIn: boolean) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.topSideMenu() }),
   })
   const state = query.data ?? OPEN
-  return { state, change: (patch: Partial<MenuState>) => save.mutate({ ...state, ...patch }) }
+  const { mutate } = save
+  const change = useCallback((patch: Partial<MenuState>) => mutate({ ...state, ...patch }), [mutate, state])
+  return { state, change }
 }
 
 /** The help page of the top entry the page belongs to. */
@@ -55,8 +57,19 @@ export interface AppFrameViewProps {
   children: ReactNode
 }
 
-/** The page frame with the current group's menus; separate from the data so stories can render it. */
-export function AppFrameView({ company, menus, path, signedIn, menuState, onMenuStateChange, children }: AppFrameViewProps) {
+/**
+ * The page frame with the current group's menus; separate from the data so stories can render it.
+ * Memoised: a navigation that changes only the query string (a grid's search) leaves it as it is.
+ */
+export const AppFrameView = memo(function AppFrameView({
+  company,
+  menus,
+  path,
+  signedIn,
+  menuState,
+  onMenuStateChange,
+  children,
+}: AppFrameViewProps) {
   const { t } = useLingui()
   const { top, side, sideLabel } = useMemo(() => frameMenus(company.code, menus, path), [company.code, menus, path])
   const help = helpHref(company.code, menus, path)
@@ -104,11 +117,13 @@ export function AppFrameView({ company, menus, path, signedIn, menuState, onMenu
       {children}
     </PageFrame>
   )
-}
+})
 
 /** The layout of `/{company}/home` and `/{company}/pages/...`: header, menus, main and footer. */
 export function AppFrame() {
-  const company = usePageCompany()
+  const { code, name } = usePageCompany()
+  const company = useMemo(() => ({ code, name }), [code, name])
+  const outlet = useMemo(() => <Outlet />, [])
   const { user } = useSession()
   const { menus } = useCurrentGroup()
   const path = useRouterState({ select: (state) => state.location.pathname })
@@ -122,7 +137,7 @@ export function AppFrame() {
       menuState={state}
       onMenuStateChange={change}
     >
-      <Outlet />
+      {outlet}
     </AppFrameView>
   )
 }

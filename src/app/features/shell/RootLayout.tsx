@@ -1,5 +1,5 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { companies } from '@shared/companies'
 import { useSession } from '@app/session'
@@ -35,24 +35,41 @@ function useGuardOnSignOut() {
   }, [router, signedIn])
 }
 
+/** The progress bar, following the router's loading state on its own. */
+function RouterProgress() {
+  const loading = useRouterState({ select: (state) => state.isLoading })
+  return <NavigationProgress isActive={loading} />
+}
+
+/**
+ * What the skin wraps. Memoised without props: the layout above follows every navigation (a
+ * grid's query string included) for the skin, and this part need not be drawn again for it.
+ */
+const RoutesWithin = memo(function RoutesWithin() {
+  const router = useRouter()
+  const { user } = useSession()
+  const navigate = useCallback((href: string) => void router.navigate({ href }), [router])
+  const useHref = useCallback((href: string) => href, [])
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <MenuGroupProvider group={user && user.groups.length > 1 ? (user.group ?? undefined) : undefined}>
+        <RouterProgress />
+        <PageEffects />
+        <Outlet />
+        <ChunkErrorWatcher />
+      </MenuGroupProvider>
+    </AriaRouterProvider>
+  )
+})
+
 /** Everything around the routes: theme, links through the router, progress bar, toasts and dialogs. */
 export function RootLayout() {
-  const router = useRouter()
   const { skin, mode } = usePageTheme()
-  const { user } = useSession()
-  const loading = useRouterState({ select: (state) => state.isLoading })
   useGuardOnSignOut()
   useLayoutEffect(() => pageTheme.set({ skin, mode }), [skin, mode])
   return (
     <SkinProvider skin={skin} mode={mode}>
-      <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
-        <MenuGroupProvider group={user && user.groups.length > 1 ? (user.group ?? undefined) : undefined}>
-          <NavigationProgress isActive={loading} />
-          <PageEffects />
-          <Outlet />
-          <ChunkErrorWatcher />
-        </MenuGroupProvider>
-      </AriaRouterProvider>
+      <RoutesWithin />
     </SkinProvider>
   )
 }
