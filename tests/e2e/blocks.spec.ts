@@ -191,7 +191,10 @@ test.describe('document library blocks', () => {
     await tabTo(page, page.getByRole('textbox', { name: /^Probill/ }), { most: 5 })
     await page.keyboard.type('4410023571')
     await tabTo(page, page.getByRole('button', { name: 'Choose a file' }))
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    // The add page's own requests (metadata fields, preferences) settle first, so nothing redraws the
+    // wizard between the key press and the file window.
+    await page.waitForLoadState('networkidle')
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 15_000 }), page.keyboard.press('Enter')])
     await chooser.setFiles(seeded)
     await expect(page.getByRole('img', { name: /^Page 1 of 4/ })).toBeVisible({ timeout: 15_000 })
     await axe(page, 'split wizard, by keyboard')
