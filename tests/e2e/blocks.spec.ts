@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { pressUntil, signIn, skipToMain, tabTo } from './fixtures'
+import { axe, pressUntil, signIn, skipToMain, tabTo } from './fixtures'
 
 const LIBRARY = '/freight/pages/doclib/DOCLIB-POD'
-
-async function axe(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
-}
 
 async function pdf(pages: number) {
   const doc = await PDFDocument.create()

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test'
 import { storageKeys } from '../../src/app/session/storage'
 
@@ -148,4 +149,13 @@ export async function skipToMain(page: Page) {
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('main')).toBeFocused()
+}
+
+/** Fails with each rule and element when axe finds a WCAG 2.0 or 2.1 A or AA violation on the page. */
+export async function axe(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
 }

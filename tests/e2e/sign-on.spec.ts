@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { heading, signIn, skipToMain, tabTo } from './fixtures'
+import { axe, heading, signIn, skipToMain, tabTo } from './fixtures'
 
 // The preferences page's connected systems: the sign-on button opens the portal's own authorization
 // page (/sso/authorize) in a new window, and the waiting dialog polls oidc/status every 3 s.
@@ -13,14 +12,6 @@ const QUIET = 6_000
 
 // Each test waits for polls in real time; a busy machine gets room.
 test.describe.configure({ timeout: 90_000 })
-
-async function axe(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
-}
 
 const card = (page: Page) => page.getByRole('region', { name: 'Connected systems' })
 const system = (page: Page, name: string) => card(page).getByRole('listitem').filter({ hasText: name })
