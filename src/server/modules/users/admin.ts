@@ -1,16 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import { can, isStaff } from '@shared/auth'
-import { and, count, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { buildProfile } from '../../auth/identity'
 import { hashPassword } from '../../auth/passwords'
 import { revokeUserSessions } from '../../auth/sessions'
 import { accountKey, clearFailures } from '../../auth/throttle'
 import { memberships, userGroups, users } from '../../db/schema'
-import { type AuthedContext, authed, fail } from '../../http/context'
+import { authed, fail } from '../../http/context'
 import type { AreaHandlers } from '../../http/routes'
 import { forbidden } from '../../http/guards'
 import { audit } from '../../lib/audit'
-import { type ListSpec, listColumns, listPage } from '../../lib/list'
+import { type ListSource, type ListSpec, listAnswer } from '../../lib/list'
 import { managedUsers, manages, managesWholeCompany } from '../../lib/scope'
 import { authMessages } from '../../messages'
 import { findUser } from './session'
@@ -36,53 +36,35 @@ export const userListSpec: ListSpec = {
   tiebreak: users.id,
 }
 
-async function listUsers(ctx: AuthedContext, scope: SQL, query: Record<string, unknown>) {
-  const page = listPage(ctx, userListSpec, query)
-  const where = page.where ? and(scope, page.where) : scope
-  // The total rides along with the page (one round trip); past the last page it is counted apart.
-  const rows = await ctx.db
-    .select({
-      username: users.username,
-      fname: users.fname,
-      lname: users.lname,
-      email: users.email,
-      type: users.mtType,
-      cust: users.cust,
-      status: users.status,
-      locked: lockedFlag,
-      lang: users.lang,
-      lastLoginAt: users.lastLoginAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset)
-  const total =
-    rows[0]?.total ??
-    (page.offset > 0 ? ((await ctx.db.select({ count: count() }).from(users).where(where))[0]?.count ?? 0) : 0)
-  return {
-    results: rows.map(({ lastLoginAt, total: _total, ...row }) => ({
-      ...row,
-      last_login_at: lastLoginAt?.toISOString() ?? null,
-    })),
-    count: total,
-    ...listColumns(ctx, userListSpec),
-  }
+/** The user list's rows: the last sign-in as an ISO instant in UTC, like every other instant the API sends. */
+const userListSource: ListSource = {
+  spec: userListSpec,
+  table: users,
+  fields: {
+    username: users.username,
+    fname: users.fname,
+    lname: users.lname,
+    email: users.email,
+    type: users.mtType,
+    cust: users.cust,
+    status: users.status,
+    locked: lockedFlag,
+    lang: users.lang,
+    last_login_at: sql`to_char(${users.lastLoginAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  },
 }
 
 /** Account administration and the audit user's switch list. */
 export const adminHandlers = {
   search: async (ctx, { query }) => {
     const me = authed(ctx)
-    return listUsers(me, managedUsers(me.identity), query)
+    return listAnswer(me, userListSource, managedUsers(me.identity), query)
   },
 
   switchTable: async (ctx, { query }) => {
     const me = authed(ctx)
     const scope = and(eq(users.companyId, me.identity.company.id), ne(users.id, me.identity.user.id)) as SQL
-    return listUsers(me, scope, query)
+    return listAnswer(me, userListSource, scope, query)
   },
 
   lockUnlockUser: async (ctx, { body }) => {
