@@ -76,14 +76,21 @@ function applyGroupHeader(c: Context, identity: Identity) {
   identity.current = membership
 }
 
+type MenuIdLoader = (group: { menuGroupId: number | null } | undefined) => Promise<ReadonlySet<string>>
+
 /** The access rule of an endpoint for this request (also used for the tables an export reads). */
-export async function authorise(endpoint: Endpoint, ctx: RequestContext, params: Record<string, string>) {
+export async function authorise(
+  endpoint: Endpoint,
+  ctx: RequestContext,
+  params: Record<string, string>,
+  menuIds: MenuIdLoader = (group) => loadMenuIds(ctx.db, group),
+) {
   const { identity } = ctx
   const profile = identity ? buildProfile(identity) : null
   const result = checkAccess(endpoint.access, {
     profile,
     cmid: params.cmid ?? ctx.cmid,
-    menuIds: identity && needsMenuIds(endpoint.access) ? await loadMenuIds(ctx.db, identity.current?.group) : undefined,
+    menuIds: identity && needsMenuIds(endpoint.access) ? await menuIds(identity.current?.group) : undefined,
     appConfig:
       identity && needsAppConfig(endpoint.access) ? await loadAppConfig(ctx.db, identity.company.id) : undefined,
   })
@@ -107,6 +114,18 @@ function respond(c: Context, result: HandlerResult): Response {
  */
 export function createDispatcher(deps: Deps, handlers: HandlerMap) {
   const cache: LookupCache = new SessionCache(deps.config.session.cacheMs)
+  // A menu group's ids, read again after the same short time as sessions and after any call that writes.
+  const menuIdCache = new SessionCache<string>(deps.config.session.cacheMs)
+  const cachedMenuIds: MenuIdLoader = async (group) => {
+    if (!group?.menuGroupId) return new Set()
+    const key = String(group.menuGroupId)
+    const now = deps.clock.now()
+    const cached = menuIdCache.get(key, now)
+    if (cached) return new Set(cached)
+    const ids = await loadMenuIds(deps.db, group)
+    menuIdCache.set(key, [...ids], now)
+    return ids
+  }
   return async (c: Context): Promise<Response> => {
     const now = deps.clock.now()
     const locale = requestLocale(c.req.header('accept-language'))
@@ -142,7 +161,7 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
       t: (descriptor, values) => translateTo(locale, descriptor, values),
     }
     if (ctx.identity && endpoint.access !== 'public') applyGroupHeader(c, ctx.identity)
-    await authorise(endpoint, ctx, params)
+    await authorise(endpoint, ctx, params, cachedMenuIds)
 
     if (ctx.identity) {
       await countRequest(ctx, ctx.identity.user.id)
@@ -164,12 +183,14 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
       body: endpoint.body && !endpoint.upload ? await parseInput(endpoint.body, await readBody(c), locale) : undefined,
     }
     if (method === 'GET') return respond(c, await handler(ctx, input as never))
-    // Calls that write may change sessions or accounts: cached lookups of this instance are dropped.
+    // Calls that write may change sessions, accounts or menus: cached lookups of this instance are dropped.
     cache.clear()
+    menuIdCache.clear()
     try {
       return respond(c, await handler(ctx, input as never))
     } finally {
       cache.clear()
+      menuIdCache.clear()
     }
   }
 }
