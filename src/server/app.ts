@@ -74,7 +74,9 @@ export function createApp(appDeps: AppDeps): Hono<Env> {
   app.use(headers)
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // Set on the answer's headers: c.header() after the answer exists would rebuild it around its body
+    // as a stream, and every answer would then be read back in chunks before it is sent.
+    c.res.headers.set('Cache-Control', 'no-store')
   })
   const limit = bodyLimit({
     maxSize: config.bodyLimitBytes,
