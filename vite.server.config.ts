@@ -14,7 +14,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'src/server/main.ts', reset: 'src/server/db/reset.ts' },
+      input: {
+        main: 'src/server/main.ts',
+        reset: 'src/server/db/reset.ts',
+        'pglite-thread': 'src/server/db/pglite-thread.ts',
+      },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

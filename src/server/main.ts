@@ -14,7 +14,7 @@ async function main() {
   const appDir = process.env.APP_DIR ? resolve(process.env.APP_DIR) : fileURLToPath(new URL('../app/', import.meta.url))
   const config = loadConfig(process.env, { appDir })
   const databaseUrl = process.env.DATABASE_URL || undefined
-  const database = await openDatabase({ databaseUrl, dataDir: resolve(dataDir(), 'db') })
+  const database = await openDatabase({ databaseUrl, dataDir: resolve(dataDir(), 'db'), thread: true })
   await database.migrate()
   const storage = diskStorage(config.storageDir)
   if (await seedIfEmpty(database.db, { storage })) console.log('Seeded the demo data.')

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { Pool } from 'pg'
+import { ThreadedPglite } from './pglite-threaded'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -32,6 +33,8 @@ export interface OpenOptions {
   dataDir?: string | undefined
   /** A PGlite data folder dump to start from (a prepared test database). */
   loadDataDir?: Blob | undefined
+  /** PGlite on its own thread (the server), rather than on the caller's (scripts). */
+  thread?: boolean
 }
 
 /** The drizzle/ folder: found upward from this module, whether run from src/ or dist/. */
@@ -64,6 +67,20 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
 }
 
+/** PGlite on a thread of its own, so that the server's thread and the database use both cores. */
+async function openPgliteThread(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const client = await ThreadedPglite.create({ dataDir, loadDataDir })
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir(),
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
   const db = drizzlePg(pool, { schema }) as unknown as Db
@@ -86,5 +103,6 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory). */
 export function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.loadDataDir)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return (options.thread ? openPgliteThread : openPglite)(options.dataDir, options.loadDataDir)
 }
