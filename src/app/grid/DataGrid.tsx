@@ -34,7 +34,7 @@ import type { EditState } from './EditableCell'
 import { wasCancelled } from './errors'
 import { ExportMenu } from './ExportMenu'
 import { GridTable } from './GridTable'
-import { readSnapshot, sameSnapshot, writeSnapshot, type GridSnapshot } from './history'
+import { quietHistory, readSnapshot, sameSnapshot, writeSnapshot, type GridSnapshot } from './history'
 import { gridKeys } from './keys'
 import { filterMismatches } from './mismatch'
 import { parseTableApi, searchParams } from './query'
@@ -434,7 +434,7 @@ export function DataGrid(props: DataGridProps) {
       })
       const href = `${window.location.pathname}${next ? `?${next}` : ''}${window.location.hash}`
       if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-        window.history.replaceState(window.history.state, '', href)
+        quietHistory.replaceState(quietHistory.state, '', href)
       }
     }
   }, [snapshot, props.keepHistory, props.syncUrl, gridId])

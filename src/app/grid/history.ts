@@ -13,6 +13,21 @@ const KEY = 'gridState'
 
 type HistoryLike = Pick<History, 'state' | 'replaceState'>
 
+/**
+ * The current history entry, rewritten without telling the router. The router wraps
+ * history.replaceState to notice changes made outside it, and each one makes it match the location
+ * again and draw the whole page. The grid's state and query string are the grid's own business: the
+ * router reads them back from the entry when the user comes back to it.
+ */
+export const quietHistory: HistoryLike = {
+  get state() {
+    return window.history.state
+  },
+  replaceState(data, unused, url) {
+    History.prototype.replaceState.call(window.history, data, unused, url)
+  },
+}
+
 function entries(history: HistoryLike): Record<string, GridSnapshot> {
   const state = history.state as Record<string, unknown> | null
   const value = state?.[KEY]
@@ -20,12 +35,12 @@ function entries(history: HistoryLike): Record<string, GridSnapshot> {
 }
 
 /** The snapshot of one grid in the current history entry. */
-export function readSnapshot(id: string, history: HistoryLike = window.history): GridSnapshot | undefined {
+export function readSnapshot(id: string, history: HistoryLike = quietHistory): GridSnapshot | undefined {
   return entries(history)[id]
 }
 
 /** Stores (or with undefined removes) one grid's snapshot, keeping the router's own state. */
-export function writeSnapshot(id: string, snapshot: GridSnapshot | undefined, history: HistoryLike = window.history) {
+export function writeSnapshot(id: string, snapshot: GridSnapshot | undefined, history: HistoryLike = quietHistory) {
   const state = (history.state as Record<string, unknown> | null) ?? {}
   const grids = { ...entries(history) }
   if (snapshot) grids[id] = snapshot
