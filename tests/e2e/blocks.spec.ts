@@ -181,11 +181,16 @@ test.describe('document library blocks', () => {
     await page.keyboard.type('Split bill of lading')
     await tabTo(page, page.getByRole('textbox', { name: /^Probill/ }), { most: 5 })
     await page.keyboard.type('4410023571')
+    // The file window is awaited before the button is reached, so the browser already hands it to the
+    // test when Enter opens it.
+    const chooserShown = page.waitForEvent('filechooser', { timeout: 30_000 })
     await tabTo(page, page.getByRole('button', { name: 'Choose a file' }))
     // The add page's own requests (metadata fields, preferences) settle first, so nothing redraws the
     // wizard between the key press and the file window.
     await page.waitForLoadState('networkidle')
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 15_000 }), page.keyboard.press('Enter')])
+    await expect(page.getByRole('button', { name: 'Choose a file' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const chooser = await chooserShown
     await chooser.setFiles(seeded)
     await expect(page.getByRole('img', { name: /^Page 1 of 4/ })).toBeVisible({ timeout: 15_000 })
     await axe(page, 'split wizard, by keyboard')
