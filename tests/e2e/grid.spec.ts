@@ -209,11 +209,15 @@ for (const user of ['customer', 'admin']) {
       const sorted = listAnswer(page, (params) => params.get('sort') === 'shipper')
       await page.keyboard.press('Enter')
       await sorted
+      // The sorted rows are drawn before the arrows move through them.
+      await expect(header).toHaveAttribute('aria-sort', 'ascending')
+      await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true')
       await page.keyboard.press('ArrowDown')
       await expect(page.locator(':focus')).toHaveAttribute('role', /gridcell|rowheader|row/)
       await page.keyboard.press('ArrowRight')
       const settings = page.getByRole('button', { name: 'Table preferences' })
       await settings.focus()
+      await expect(settings).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page.getByRole('dialog', { name: 'Table preferences' })).toBeVisible()
       await page.keyboard.press('Escape')
