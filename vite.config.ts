@@ -27,6 +27,17 @@ export const macroPlugins = () => [
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|styled-components|stylis|@emotion[\\/]\w+|@lingui[\\/](core|react)|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/
 
+/**
+ * The app's own plumbing every page runs before it can render (API client and route table, session,
+ * themes, validation rules, Lingui set-up) and the small libraries under it: one chunk instead of a dozen
+ * small shared ones, which compress worse apart. Formatting helpers only some pages use stay out, and so
+ * do the modules that draw (error dialog, toasts), so that this chunk imports nothing of the app's entry.
+ */
+const CORE =
+  /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
+const NOT_CORE =
+  /src[\\/](shared[\\/]format[\\/](dates|fileSize|phone)|app[\\/](api[\\/](ErrorDialog|presenter|linkify)|session[\\/]notices))\./
+
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
 export default defineConfig({
@@ -50,7 +61,11 @@ export default defineConfig({
         codeSplitting: {
           // Libraries every page runs go in one chunk: one request and one compression window instead of
           // dozens of small shared chunks.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // Its modules' own imports (react-aria, the toasts) stay where the default splitting puts them.
+            { name: 'core', test: (id) => CORE.test(id) && !NOT_CORE.test(id), includeDependenciesRecursively: false },
+          ],
         },
       },
     },
