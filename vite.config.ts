@@ -51,6 +51,13 @@ export default defineConfig({
     }),
     ...macroPlugins(),
     { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
+    {
+      // TanStack Form reports to the TanStack devtools through this client; builds ship without them.
+      name: 'no-tanstack-devtools',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId: (id) => (id === '@tanstack/devtools-event-client' ? here('./src/app/ui/Form/noDevtools.ts') : null),
+    },
   ],
   build: {
     outDir: 'dist/app',
