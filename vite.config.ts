@@ -46,6 +46,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders come with their route too, in a chunk of their own that loads beside the component's:
+      // the entry then holds only what matches routes and checks access, not every page's queries.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
