@@ -38,6 +38,16 @@ const CORE =
 const NOT_CORE =
   /src[\\/](shared[\\/]format[\\/](dates|fileSize|phone)|app[\\/](api[\\/](ErrorDialog|presenter|linkify)|session[\\/]notices))\./
 
+/**
+ * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home
+ * pages both draw (buttons, links, dialogs, toasts, the progress bar): one chunk instead of a dozen small
+ * ones. Positioning, long press and the collection code stay with the menus and lists that use them.
+ */
+const ARIA =
+  /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](button|dialog|focus|form|i18n|interactions|intl[\\/]toast|label|landmark|link|live-announcer|overlays|progress|ssr|toast|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|overlays|toast|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|Dialog|FieldError|Form|Heading|Label|Link|Modal|ProgressBar|SelectionIndicator|Text|Toast|utils)\.)/
+const NOT_ARIA =
+  /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel)\./
+
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
 export default defineConfig({
@@ -75,6 +85,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK },
             // Its modules' own imports (react-aria, the toasts) stay where the default splitting puts them.
             { name: 'core', test: (id) => CORE.test(id) && !NOT_CORE.test(id), includeDependenciesRecursively: false },
+            { name: 'aria', test: (id) => ARIA.test(id) && !NOT_ARIA.test(id), includeDependenciesRecursively: false },
           ],
         },
       },
