@@ -77,6 +77,8 @@ export default defineConfig({
     outDir: 'dist/app',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the build targets preloads modules itself (modulepreload is widely available).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
