@@ -1,14 +1,37 @@
 import { defineConfig } from '@lingui/cli'
 
+const exclude = ['**/*.d.ts', '**/generated/**', '**/routeTree.gen.ts', '**/node_modules/**']
+
+/**
+ * The code of the sign-in and home pages and of everything every page runs (API client, session, shell,
+ * the controls those pages draw, shared validation): its messages form the `first` catalog, the one a
+ * page loads before it is drawn. Every other page also loads `messages` (see src/app/i18n).
+ */
+const first = [
+  '<rootDir>/src/shared',
+  '<rootDir>/src/app/api',
+  '<rootDir>/src/app/session',
+  '<rootDir>/src/app/features/shell',
+  '<rootDir>/src/app/features/errors/ErrorPages.tsx',
+  '<rootDir>/src/app/features/auth/LoginPage.tsx',
+  '<rootDir>/src/app/features/home',
+  '<rootDir>/src/app/routes/$company/login.tsx',
+  '<rootDir>/src/app/routes/$company/_frame/home.tsx',
+  ...['Button', 'Chip', 'Dialog', 'ErrorState', 'Field', 'Form', 'Frame', 'Link', 'Menu', 'PasswordField']
+    .concat(['ProgressBar', 'SignOnButton', 'Spinner', 'TextField', 'Toast'])
+    .map((component) => `<rootDir>/src/app/ui/${component}`),
+]
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr'],
   fallbackLocales: { default: 'en' },
   catalogs: [
+    { path: '<rootDir>/locales/{locale}/first', include: first, exclude },
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.d.ts', '**/generated/**', '**/routeTree.gen.ts', '**/node_modules/**'],
+      exclude: [...exclude, ...first.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
     },
   ],
   compileNamespace: 'ts',

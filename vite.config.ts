@@ -27,6 +27,28 @@ export const macroPlugins = () => [
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|styled-components|stylis|@emotion[\\/]\w+|@lingui[\\/](core|react)|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/
 
+/**
+ * The app's own plumbing every page runs before it can render (API client and route table, session,
+ * themes, validation rules, Lingui set-up) and the small libraries under it: one chunk instead of a dozen
+ * small shared ones, which compress worse apart. Formatting helpers and contracts only some pages use stay
+ * out, and so do the modules that draw (error dialog, toasts), so that this chunk imports nothing of the
+ * app's entry.
+ */
+const CORE =
+  /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
+const NOT_CORE =
+  /src[\\/](shared[\\/](format[\\/](dates|fileSize|phone)|contract[\\/](doclib|grid|preferences))|app[\\/](api[\\/](ErrorDialog|presenter|linkify)|session[\\/]notices))\./
+
+/**
+ * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home
+ * pages both draw (buttons, links, dialogs, toasts, the progress bar): one chunk instead of a dozen small
+ * ones. Positioning, long press and the collection code stay with the menus and lists that use them.
+ */
+const ARIA =
+  /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](button|dialog|focus|form|i18n|interactions|intl[\\/]toast|label|landmark|link|live-announcer|overlays|progress|ssr|toast|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|overlays|toast|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|Dialog|FieldError|Form|Heading|Label|Link|Modal|ProgressBar|SelectionIndicator|Text|Toast|utils)\.)/
+const NOT_ARIA =
+  /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel)\./
+
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
 export default defineConfig({
@@ -35,22 +57,39 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders come with their route too, in a chunk of their own that loads beside the component's:
+      // the entry then holds only what matches routes and checks access, not every page's queries.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
     ...macroPlugins(),
     { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
+    {
+      // TanStack Form reports to the TanStack devtools through this client; builds ship without them.
+      name: 'no-tanstack-devtools',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId: (id) => (id === '@tanstack/devtools-event-client' ? here('./src/app/ui/Form/noDevtools.ts') : null),
+    },
   ],
   build: {
     outDir: 'dist/app',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the build targets preloads modules itself (modulepreload is widely available).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // Libraries every page runs go in one chunk: one request and one compression window instead of
           // dozens of small shared chunks.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // Its modules' own imports (react-aria, the toasts) stay where the default splitting puts them.
+            { name: 'core', test: (id) => CORE.test(id) && !NOT_CORE.test(id), includeDependenciesRecursively: false },
+            { name: 'aria', test: (id) => ARIA.test(id) && !NOT_ARIA.test(id), includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -6,8 +6,10 @@ import { RouterProvider } from 'react-aria-components'
 import { SkinProvider, type ColorMode, type SkinId } from '@app/theme'
 import { themeList } from '@app/theme/generated'
 import { isLocale, type Locale } from '@app/i18n'
-import { messages as en } from '../locales/en/messages'
-import { messages as fr } from '../locales/fr/messages'
+import { messages as enFirst } from '../locales/en/first'
+import { messages as enOthers } from '../locales/en/messages'
+import { messages as frFirst } from '../locales/fr/first'
+import { messages as frOthers } from '../locales/fr/messages'
 
 export type ThemeEntry = (typeof themeList)[number]
 
@@ -19,7 +21,7 @@ export function themeEntry(name: unknown): ThemeEntry {
 }
 
 // Both catalogs up front: switching the locale global must not wait for a dynamic import.
-i18n.load({ en, fr })
+i18n.load({ en: { ...enFirst, ...enOthers }, fr: { ...frFirst, ...frOthers } })
 i18n.activate('en')
 
 /** Activates the locale named by the toolbar global and keeps `<html lang>` in step. */

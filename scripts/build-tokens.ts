@@ -4,6 +4,8 @@
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import createDOMPurify, { type WindowLike } from 'dompurify'
+import { JSDOM } from 'jsdom'
 import StyleDictionary from 'style-dictionary'
 import type { TransformedToken } from 'style-dictionary/types'
 import { themes } from '../skins/themes.config.ts'
@@ -82,6 +84,26 @@ async function buildTheme(theme: (typeof themes)[number]) {
   return nest(tokens)
 }
 
+const purify = createDOMPurify(new JSDOM('').window as unknown as WindowLike)
+
+/**
+ * The logo's SVG for drawing inline (its `currentColor` text then follows the header's colours):
+ * sanitised here, once, so that pages need no sanitiser for it. Its own title, ids and role go, as
+ * they could clash with another copy on the page; the page names it.
+ */
+function inlineLogo(svg: string, file: string): string {
+  const fragment = purify.sanitize(svg, {
+    USE_PROFILES: { svg: true },
+    FORBID_TAGS: ['title'],
+    FORBID_ATTR: ['id', 'role', 'aria-labelledby'],
+    RETURN_DOM_FRAGMENT: true,
+  })
+  const element = fragment.querySelector('svg')
+  if (!element) throw new Error(`${file} is not an SVG logo`)
+  element.setAttribute('focusable', 'false')
+  return element.outerHTML
+}
+
 async function skinConfigs() {
   const skinsDir = path.join(root, 'skins')
   const entries = await readdir(skinsDir, { withFileTypes: true })
@@ -89,7 +111,11 @@ async function skinConfigs() {
   for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
     const config = JSON.parse(await readFile(path.join(skinsDir, entry.name, 'skin.json'), 'utf8'))
     const logo = await readFile(path.join(skinsDir, entry.name, config.logo), 'utf8')
-    skins[entry.name] = { ...config, logo: `data:image/svg+xml,${encodeURIComponent(logo.trim())}` }
+    skins[entry.name] = {
+      ...config,
+      logo: `data:image/svg+xml,${encodeURIComponent(logo.trim())}`,
+      ...(config.logo.endsWith('.svg') ? { logoSvg: inlineLogo(logo, config.logo) } : {}),
+    }
   }
   return skins
 }

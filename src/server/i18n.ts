@@ -3,13 +3,19 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { type Locale, type MessageValues, setTranslator, toLocale } from '@shared/i18n'
 
 // Compiled by `lingui compile --typescript`; absent catalogs fall back to the English source text.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts', { eager: true })
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.ts', { eager: true })
+
+/** Both catalogs of a language (lingui.config.ts splits the messages in two for the pages). */
+function messagesOf(locale: Locale): Messages {
+  const prefix = `../../locales/${locale}/`
+  return Object.assign({}, ...Object.entries(catalogs).filter(([file]) => file.startsWith(prefix)).map(([, c]) => c.messages))
+}
 
 function createI18n(locale: Locale): I18n {
   const i18n = setupI18n()
   // Untranslated messages are compiled from their source text, in production builds too.
   i18n.setMessagesCompiler(compileMessage)
-  i18n.loadAndActivate({ locale, messages: catalogs[`../../locales/${locale}/messages.ts`]?.messages ?? {} })
+  i18n.loadAndActivate({ locale, messages: messagesOf(locale) })
   return i18n
 }
 

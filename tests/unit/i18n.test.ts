@@ -5,9 +5,12 @@ import { chooseLanguage, normaliseLocale } from '@app/i18n'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** msgid -> msgstr pairs of a .po catalog (multi-line strings joined), header entry left out. */
+/** The catalogs of a language: the first one (sign-in, home, what every page runs) and the others. */
+const CATALOGS = ['first', 'messages']
+
+/** msgid -> msgstr pairs of a language's .po catalogs (multi-line strings joined), header entries left out. */
 function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(path.join(root, `locales/${locale}/messages.po`), 'utf8')
+  const text = CATALOGS.map((name) => readFileSync(path.join(root, `locales/${locale}/${name}.po`), 'utf8')).join('\n\n')
   const entries = new Map<string, string>()
   for (const block of text.split(/\n\s*\n/)) {
     if (/^#~/m.test(block) && !/^msgid/m.test(block.replace(/^#~.*$/gm, ''))) continue

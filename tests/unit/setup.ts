@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { messages as en } from '../../locales/en/messages'
-import { messages as fr } from '../../locales/fr/messages'
+import { messages as enFirst } from '../../locales/en/first'
+import { messages as enOthers } from '../../locales/en/messages'
+import { messages as frFirst } from '../../locales/fr/first'
+import { messages as frOthers } from '../../locales/fr/messages'
 
 // jsdom lacks CSS.escape, which react-aria's overlays use.
 if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {}
@@ -11,7 +13,7 @@ if (typeof CSS.escape !== 'function') {
   CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`)
 }
 
-i18n.load({ en, fr })
+i18n.load({ en: { ...enFirst, ...enOthers }, fr: { ...frFirst, ...frOthers } })
 i18n.activate('en')
 
 // Test files share a worker's modules and document (isolate: false): leave nothing behind.

@@ -37,18 +37,61 @@ export function chooseLanguage(sources: LanguageSources): Locale {
   )
 }
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>
+
+/**
+ * Two catalogs per language (lingui.config.ts): `first` holds the messages of the sign-in and home
+ * pages and of what every page runs; `messages` the rest, which other pages load before they are drawn.
+ */
+const firstCatalogs: Record<Locale, Catalog> = {
+  en: () => import('../../../locales/en/first.ts'),
+  fr: () => import('../../../locales/fr/first.ts'),
+}
+const otherCatalogs: Record<Locale, Catalog> = {
   en: () => import('../../../locales/en/messages.ts'),
   fr: () => import('../../../locales/fr/messages.ts'),
 }
 
-/** Loads a catalog on demand, activates it, and keeps `<html lang>` in step. */
+/** Whether the page on screen (or one before it) needed the other catalog: a new language loads both. */
+let everything = false
+const complete = new Set<Locale>()
+
+async function loadOthers(locale: Locale): Promise<void> {
+  if (complete.has(locale)) return
+  const { messages } = await otherCatalogs[locale]()
+  i18n.load(locale, messages)
+  complete.add(locale)
+}
+
+let activating: Promise<void> | undefined
+
+/** Loads a language's catalogs on demand, activates it, and keeps `<html lang>` in step. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
-    const { messages } = await loaders[locale]()
-    i18n.loadAndActivate({ locale, messages })
+    const step = (async () => {
+      const others = everything ? loadOthers(locale) : undefined
+      const { messages } = await firstCatalogs[locale]()
+      await others
+      // Asked for while the first catalog loaded: the page must not be drawn without it.
+      if (everything) await loadOthers(locale)
+      i18n.loadAndActivate({ locale, messages })
+    })()
+    activating = step
+    await step.finally(() => {
+      if (activating === step) activating = undefined
+    })
   }
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
+
+/** The messages of every page, in the current language and any chosen later (once each). */
+export async function loadAllMessages(): Promise<void> {
+  everything = true
+  await activating
+  if (isLocale(i18n.locale)) await loadOthers(i18n.locale)
+}
+
+// A message the first catalog lacks is drawn once the other catalog is in.
+i18n.on('missing', () => void loadAllMessages())
 
 export { i18n }

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { toStart } from '@app/features/shell/redirects'
 
 export const Route = createFileRoute('/')({
-  staticData: { authorize: 'public' },
+  staticData: { authorize: 'public', firstMessages: true },
   beforeLoad: toStart,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/index.html')({
-  staticData: { authorize: 'public' },
+  staticData: { authorize: 'public', firstMessages: true },
   beforeLoad: ({ location }) => {
     throw redirect({ href: `/${location.searchStr}`, replace: true })
   },

@@ -1,279 +1,276 @@
 // Generated from src/shared/contract by `npm run contract:routes`. Do not edit.
-import type { EndpointRoute } from './routes'
-
-export const routeTable: ReadonlyArray<readonly [string, EndpointRoute]> = [
-  ["general.version", {"method":"GET","path":"version","implemented":true,"silent":true,"passive":true}],
-  ["general.export", {"method":"POST","path":"export","implemented":true}],
-  ["general.announcementsHome", {"method":"GET","path":"announcements/home","implemented":true}],
-  ["general.customersSearch", {"method":"GET","path":"customers/search","implemented":false}],
-  ["general.getEtaNew", {"method":"POST","path":"utils/GETETANEW","implemented":false}],
-  ["general.emailSend", {"method":"POST","path":"email/send","implemented":true}],
-  ["general.apiDocumentsList", {"method":"GET","path":"api_documents/list","implemented":false}],
-  ["users.login", {"method":"POST","path":"users/login","implemented":true,"silent":true}],
-  ["users.logout", {"method":"POST","path":"users/logout","implemented":true,"silent":true}],
-  ["users.mt1login", {"method":"POST","path":"users/mt1login","implemented":true,"silent":true}],
-  ["users.refresh", {"method":"GET","path":"users/refresh","implemented":true,"silent":true,"pending":true}],
-  ["users.refreshPost", {"method":"POST","path":"users/refresh","implemented":true,"silent":true,"pending":true}],
-  ["users.switchAccount", {"method":"POST","path":"users/switchaccount","implemented":true}],
-  ["users.switchLang", {"method":"POST","path":"users/switchlang","implemented":true,"silent":true,"pending":true}],
-  ["users.resetToken", {"method":"PUT","path":"users/resettoken","implemented":true,"silent":true,"pending":true}],
-  ["users.create", {"method":"POST","path":"users/create","implemented":true}],
-  ["users.activate", {"method":"POST","path":"users/activate","implemented":true,"pending":true}],
-  ["users.sendActivationCode", {"method":"POST","path":"users/send_activation_code","implemented":true,"pending":true}],
-  ["users.sendTestEmail", {"method":"POST","path":"users/send_test_email","implemented":false}],
-  ["users.search", {"method":"GET","path":"users/search","implemented":true}],
-  ["users.userSessionLogIn", {"method":"POST","path":"users/user_session_log_in","implemented":false}],
-  ["users.switchUser", {"method":"POST","path":"users/switchuser","implemented":true}],
-  ["users.switchTable", {"method":"GET","path":"users/switch_table","implemented":true}],
-  ["users.lockUnlockUser", {"method":"POST","path":"users/lock_unlock_user","implemented":true}],
-  ["users.topSideMenu", {"method":"GET","path":"users/top_side_menu","implemented":true}],
-  ["users.topSideMenuSave", {"method":"PUT","path":"users/top_side_menu","implemented":true,"silent":true}],
-  ["users.menuGroup", {"method":"PUT","path":"users/menu_group","implemented":true,"silent":true}],
-  ["users.getUserInfo", {"method":"GET","path":"users/get_userinfor","implemented":true,"pending":true}],
-  ["users.saveUserInfo", {"method":"PUT","path":"users/save_userinfor","implemented":true,"silent":true,"pending":true}],
-  ["users.save", {"method":"PUT","path":"users","implemented":true,"silent":true,"pending":true}],
-  ["users.masterconfig", {"method":"GET","path":"users/masterconfig","implemented":true,"silent":true}],
-  ["users.sendRegistrationEmail", {"method":"POST","path":"users/send_registration_email","implemented":false}],
-  ["grid.getTableInfo", {"method":"GET","path":"users/get_user_table_infor","implemented":true}],
-  ["grid.saveTableInfo", {"method":"PUT","path":"users/save_user_table_infor","implemented":true,"silent":true}],
-  ["grid.resetTableInfo", {"method":"DELETE","path":"users/reset_user_table_infor","implemented":true,"silent":true}],
-  ["shipments.list", {"method":"GET","path":"shipments","implemented":true}],
-  ["shipments.update", {"method":"PUT","path":"shipments/{probill}","implemented":true}],
-  ["globals.accessCmid", {"method":"GET","path":"globals/access/cmid","implemented":true,"silent":true}],
-  ["globals.accessExpiry", {"method":"POST","path":"globals/access/expiry","implemented":true,"silent":true,"pending":true,"passive":true}],
-  ["globals.accountSearch", {"method":"GET","path":"globals/account/search","implemented":false}],
-  ["globals.accountSearchMaster", {"method":"GET","path":"globals/account/searchmaster","implemented":false}],
-  ["globals.accountMaaList", {"method":"GET","path":"globals/account/get_maa_list","implemented":false}],
-  ["globals.accountUser", {"method":"GET","path":"globals/account/user","implemented":false}],
-  ["globals.company", {"method":"GET","path":"globals/company","implemented":true,"silent":true}],
-  ["globals.helpPage", {"method":"GET","path":"globals/menu/help/{mid}","implemented":true}],
-  ["globals.terminals", {"method":"GET","path":"globals/terminals","implemented":false}],
-  ["globals.terminalsUploadTools", {"method":"GET","path":"globals/terminals_uploadtools","implemented":false}],
-  ["globals.securityQuestions", {"method":"GET","path":"globals/account/securityquestions","implemented":false}],
-  ["globals.securityQuestionsSave", {"method":"POST","path":"globals/account/securityquestions","implemented":false,"silent":true}],
-  ["globals.addRate", {"method":"POST","path":"globals/mtdmrating/add_rate","implemented":true,"silent":true}],
-  ["globals.dontShowRating", {"method":"POST","path":"globals/mtdmrating/dont_show_rating","implemented":true,"silent":true}],
-  ["globals.checkRateFrequency", {"method":"GET","path":"globals/mtdmrating/check_rate_frequency","implemented":true,"silent":true}],
-  ["globals.ratingList", {"method":"GET","path":"globals/mtdmrating/rating_list","implemented":true}],
-  ["globals.checkRecaptcha", {"method":"POST","path":"globals/google_recaptcha/check_recaptcha","implemented":false,"silent":true}],
-  ["contacts.list", {"method":"GET","path":"contacts/list","implemented":false}],
-  ["contacts.admins", {"method":"GET","path":"contacts/admins","implemented":false}],
-  ["contacts.profile", {"method":"GET","path":"contacts/profile","implemented":false}],
-  ["contacts.create", {"method":"POST","path":"contacts/details","implemented":false}],
-  ["contacts.read", {"method":"GET","path":"contacts/details/{id}","implemented":false}],
-  ["contacts.update", {"method":"PUT","path":"contacts/details/{id}","implemented":false}],
-  ["contacts.remove", {"method":"DELETE","path":"contacts/details/{id}","implemented":false}],
-  ["contacts.confirm", {"method":"POST","path":"contacts/confirm","implemented":false}],
-  ["doclib.configs", {"method":"GET","path":"doclib/configs/{cmid}","implemented":true}],
-  ["doclib.metadataConfigs", {"method":"GET","path":"doclib/metadata_configs/{cmid}/{dlref}/{tag}","implemented":true}],
-  ["doclib.libraryList", {"method":"GET","path":"doclib/library/{conn}/{cmid}","implemented":true}],
-  ["doclib.libraryCreate", {"method":"POST","path":"doclib/library/{conn}/{cmid}","implemented":true}],
-  ["doclib.libraryRead", {"method":"GET","path":"doclib/library/{conn}/{cmid}/{dlref}","implemented":true}],
-  ["doclib.libraryUpdate", {"method":"PUT","path":"doclib/library/{conn}/{cmid}/{dlref}","implemented":true}],
-  ["doclib.libraryDelete", {"method":"DELETE","path":"doclib/library/{conn}/{cmid}/{dlref}","implemented":true}],
-  ["doclib.customerLibrary", {"method":"GET","path":"doclib/customer_library","implemented":true}],
-  ["doclib.customers", {"method":"GET","path":"doclib/customers","implemented":true}],
-  ["doclib.metadataList", {"method":"GET","path":"doclib/metadata","implemented":true}],
-  ["doclib.metadataCreate", {"method":"POST","path":"doclib/metadata","implemented":true}],
-  ["doclib.metadataRead", {"method":"GET","path":"doclib/metadata/{mdref}","implemented":true}],
-  ["doclib.metadataUpdate", {"method":"PUT","path":"doclib/metadata/{mdref}","implemented":true}],
-  ["doclib.metadataDelete", {"method":"DELETE","path":"doclib/metadata/{mdref}","implemented":true}],
-  ["doclib.emailRead", {"method":"GET","path":"doclib/email","implemented":true}],
-  ["doclib.emailSend", {"method":"POST","path":"doclib/email","implemented":true}],
-  ["doclib.downloadFirst", {"method":"GET","path":"doclib/download/{conn}/{cmid}/{dlref}/firstdoc","implemented":true}],
-  ["doclib.downloadAll", {"method":"GET","path":"doclib/download/{conn}/{cmid}/{dlref}/alldoc","implemented":true}],
-  ["doclib.documentsCreate", {"method":"POST","path":"doclib/documents","implemented":true}],
-  ["doclib.documentsList", {"method":"GET","path":"doclib/documents","implemented":true}],
-  ["doclib.documentRead", {"method":"GET","path":"doclib/documents/{doctype}/{id}","implemented":true}],
-  ["doclib.documentDelete", {"method":"DELETE","path":"doclib/documents/{doctype}/{id}","implemented":true}],
-  ["pushreports.count", {"method":"GET","path":"pushreport/count","implemented":true,"silent":true}],
-  ["pushreports.run", {"method":"POST","path":"run_report/{id}","implemented":false}],
-  ["pushreports.list", {"method":"GET","path":"pushreport","implemented":false}],
-  ["pushreports.create", {"method":"POST","path":"pushreport","implemented":false}],
-  ["pushreports.all", {"method":"GET","path":"pushreport_all","implemented":false}],
-  ["pushreports.customers", {"method":"GET","path":"pushreport_customers","implemented":false}],
-  ["pushreports.read", {"method":"GET","path":"pushreport/{id}","implemented":false}],
-  ["pushreports.update", {"method":"PUT","path":"pushreport/{id}","implemented":false}],
-  ["pushreports.remove", {"method":"DELETE","path":"pushreport/{id}","implemented":false}],
-  ["pushreports.repository", {"method":"GET","path":"pushreportrepository/{pushreport_id}","implemented":false}],
-  ["pushreports.repositoryItem", {"method":"GET","path":"pushreportrepository/{pushreport_id}/{id}","implemented":false}],
-  ["releasenotes.save", {"method":"POST","path":"save_release_note","implemented":false,"silent":true}],
-  ["releasenotes.read", {"method":"GET","path":"release_note/{id}","implemented":false}],
-  ["releasenotes.update", {"method":"PUT","path":"release_note/{id}","implemented":false,"silent":true}],
-  ["releasenotes.list", {"method":"GET","path":"release_notes","implemented":false}],
-  ["releasenotes.users", {"method":"GET","path":"release_notes/users","implemented":false}],
-  ["releasenotes.history", {"method":"GET","path":"release_note_history","implemented":false}],
-  ["releasenotes.historyAdd", {"method":"POST","path":"release_note_history","implemented":false,"silent":true}],
-  ["releasenotes.latestId", {"method":"GET","path":"release_note_id","implemented":false}],
-  ["oidc.status", {"method":"GET","path":"oidc/status","implemented":true,"silent":true,"passive":true}],
-  ["oidc.forceAuth", {"method":"POST","path":"oidc/force_auth","implemented":true,"silent":true}],
-  ["oidc.anonStatus", {"method":"GET","path":"oidc/anon_status","implemented":true,"silent":true}],
-  ["oidc.tempSession", {"method":"GET","path":"oidc/temp_session","implemented":true,"silent":true}],
-  ["maintenance.list", {"method":"GET","path":"mtd_maintenance/maintenance/list","implemented":false,"silent":true}],
-  ["maintenance.adminList", {"method":"GET","path":"mtd_maintenance/maintenance/admin","implemented":false,"silent":true}],
-  ["maintenance.adminCreate", {"method":"POST","path":"mtd_maintenance/maintenance/admin","implemented":false,"silent":true}],
-  ["maintenance.adminUpdate", {"method":"PUT","path":"mtd_maintenance/maintenance/admin","implemented":false,"silent":true}],
-  ["maintenance.adminDelete", {"method":"DELETE","path":"mtd_maintenance/maintenance/admin","implemented":false,"silent":true}],
-  ["maintenance.menus", {"method":"GET","path":"mtd_maintenance/menus","implemented":false,"silent":true}],
-  ["preferences.groupAccountList", {"method":"GET","path":"preferences/get_groupaccount","implemented":false}],
-  ["preferences.groupAccountCreate", {"method":"POST","path":"preferences/get_groupaccount","implemented":false,"silent":true}],
-  ["preferences.groupAccountUpdate", {"method":"PUT","path":"preferences/get_groupaccount","implemented":false,"silent":true}],
-  ["preferences.groupAccountDelete", {"method":"DELETE","path":"preferences/get_groupaccount","implemented":false}],
-  ["qpm-user.config", {"method":"GET","path":"qpm/common/config","implemented":false}],
-  ["qpm-user.tableOfContents", {"method":"GET","path":"qpm/user/table_of_contents","implemented":false}],
-  ["qpm-user.document", {"method":"GET","path":"qpm/user/document/{id}","implemented":false}],
-  ["qpm-user.requiredReadings", {"method":"GET","path":"qpm/user/required_readings","implemented":false}],
-  ["qpm-user.read", {"method":"POST","path":"qpm/user/read/{id}","implemented":false,"silent":true}],
-  ["qpm-user.changeRequest", {"method":"POST","path":"qpm/user/change_request/{id}","implemented":false}],
-  ["qpm-user.download", {"method":"GET","path":"qpm/user/download/{id}","implemented":false}],
-  ["qpm-user.bookmarks", {"method":"GET","path":"qpm/user/bookmarks","implemented":false}],
-  ["qpm-user.bookmarkAdd", {"method":"POST","path":"qpm/user/bookmarks/{id}","implemented":false,"silent":true}],
-  ["qpm-user.bookmarkRemove", {"method":"DELETE","path":"qpm/user/bookmarks/{id}","implemented":false,"silent":true}],
-  ["qpm-user.settings", {"method":"GET","path":"qpm/user/settings","implemented":false}],
-  ["qpm-user.settingsSave", {"method":"POST","path":"qpm/user/settings","implemented":false,"silent":true}],
-  ["qpm-user.indexes", {"method":"GET","path":"qpm/user/indexes","implemented":false}],
-  ["qpm-user.options", {"method":"GET","path":"qpm/user/options","implemented":false}],
-  ["qpm-user.search", {"method":"GET","path":"qpm/user/search","implemented":false}],
-  ["qpm-audit.switchUser", {"method":"POST","path":"qpm/audit/switch_user","implemented":false}],
-  ["qpm-audit.switchUserList", {"method":"GET","path":"qpm/audit/switch_user_list","implemented":false}],
-  ["qpm-audit.settings", {"method":"GET","path":"qpm/audit/settings/{id}","implemented":false}],
-  ["qpm-audit.settingsSave", {"method":"POST","path":"qpm/audit/settings/{id}","implemented":false,"silent":true}],
-  ["qpm-audit.requiredReadings", {"method":"GET","path":"qpm/audit/required_readings/{id}","implemented":false}],
-  ["qpm-admin.user.list", {"method":"GET","path":"qpm/admin/user","implemented":false}],
-  ["qpm-admin.user.create", {"method":"POST","path":"qpm/admin/user","implemented":false,"silent":true}],
-  ["qpm-admin.user.read", {"method":"GET","path":"qpm/admin/user/{id}","implemented":false}],
-  ["qpm-admin.user.update", {"method":"PUT","path":"qpm/admin/user/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.user.remove", {"method":"DELETE","path":"qpm/admin/user/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.workflow_chain.list", {"method":"GET","path":"qpm/admin/workflow_chain","implemented":false}],
-  ["qpm-admin.workflow_chain.create", {"method":"POST","path":"qpm/admin/workflow_chain","implemented":false,"silent":true}],
-  ["qpm-admin.workflow_chain.read", {"method":"GET","path":"qpm/admin/workflow_chain/{id}","implemented":false}],
-  ["qpm-admin.workflow_chain.update", {"method":"PUT","path":"qpm/admin/workflow_chain/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.workflow_chain.remove", {"method":"DELETE","path":"qpm/admin/workflow_chain/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.manual_property.list", {"method":"GET","path":"qpm/admin/manual_property","implemented":false}],
-  ["qpm-admin.manual_property.create", {"method":"POST","path":"qpm/admin/manual_property","implemented":false,"silent":true}],
-  ["qpm-admin.manual_property.read", {"method":"GET","path":"qpm/admin/manual_property/{id}","implemented":false}],
-  ["qpm-admin.manual_property.update", {"method":"PUT","path":"qpm/admin/manual_property/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.manual_property.remove", {"method":"DELETE","path":"qpm/admin/manual_property/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.process_category.list", {"method":"GET","path":"qpm/admin/process_category","implemented":false}],
-  ["qpm-admin.process_category.create", {"method":"POST","path":"qpm/admin/process_category","implemented":false,"silent":true}],
-  ["qpm-admin.process_category.read", {"method":"GET","path":"qpm/admin/process_category/{id}","implemented":false}],
-  ["qpm-admin.process_category.update", {"method":"PUT","path":"qpm/admin/process_category/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.process_category.remove", {"method":"DELETE","path":"qpm/admin/process_category/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.process_category_exception.list", {"method":"GET","path":"qpm/admin/process_category_exception","implemented":false}],
-  ["qpm-admin.process_category_exception.create", {"method":"POST","path":"qpm/admin/process_category_exception","implemented":false,"silent":true}],
-  ["qpm-admin.process_category_exception.read", {"method":"GET","path":"qpm/admin/process_category_exception/{id}","implemented":false}],
-  ["qpm-admin.process_category_exception.update", {"method":"PUT","path":"qpm/admin/process_category_exception/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.process_category_exception.remove", {"method":"DELETE","path":"qpm/admin/process_category_exception/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.process_category_language.list", {"method":"GET","path":"qpm/admin/process_category_language","implemented":false}],
-  ["qpm-admin.process_category_language.create", {"method":"POST","path":"qpm/admin/process_category_language","implemented":false,"silent":true}],
-  ["qpm-admin.process_category_language.read", {"method":"GET","path":"qpm/admin/process_category_language/{id}","implemented":false}],
-  ["qpm-admin.process_category_language.update", {"method":"PUT","path":"qpm/admin/process_category_language/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.process_category_language.remove", {"method":"DELETE","path":"qpm/admin/process_category_language/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.tag.list", {"method":"GET","path":"qpm/admin/tag","implemented":false}],
-  ["qpm-admin.tag.create", {"method":"POST","path":"qpm/admin/tag","implemented":false,"silent":true}],
-  ["qpm-admin.tag.read", {"method":"GET","path":"qpm/admin/tag/{id}","implemented":false}],
-  ["qpm-admin.tag.update", {"method":"PUT","path":"qpm/admin/tag/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.tag.remove", {"method":"DELETE","path":"qpm/admin/tag/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.tag_exception.list", {"method":"GET","path":"qpm/admin/tag_exception","implemented":false}],
-  ["qpm-admin.tag_exception.create", {"method":"POST","path":"qpm/admin/tag_exception","implemented":false,"silent":true}],
-  ["qpm-admin.tag_exception.read", {"method":"GET","path":"qpm/admin/tag_exception/{id}","implemented":false}],
-  ["qpm-admin.tag_exception.update", {"method":"PUT","path":"qpm/admin/tag_exception/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.tag_exception.remove", {"method":"DELETE","path":"qpm/admin/tag_exception/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.tag_language.list", {"method":"GET","path":"qpm/admin/tag_language","implemented":false}],
-  ["qpm-admin.tag_language.create", {"method":"POST","path":"qpm/admin/tag_language","implemented":false,"silent":true}],
-  ["qpm-admin.tag_language.read", {"method":"GET","path":"qpm/admin/tag_language/{id}","implemented":false}],
-  ["qpm-admin.tag_language.update", {"method":"PUT","path":"qpm/admin/tag_language/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.tag_language.remove", {"method":"DELETE","path":"qpm/admin/tag_language/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.user_group.list", {"method":"GET","path":"qpm/admin/user_group","implemented":false}],
-  ["qpm-admin.user_group.create", {"method":"POST","path":"qpm/admin/user_group","implemented":false,"silent":true}],
-  ["qpm-admin.user_group.read", {"method":"GET","path":"qpm/admin/user_group/{id}","implemented":false}],
-  ["qpm-admin.user_group.update", {"method":"PUT","path":"qpm/admin/user_group/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.user_group.remove", {"method":"DELETE","path":"qpm/admin/user_group/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.node_deleted.list", {"method":"GET","path":"qpm/admin/node_deleted","implemented":false}],
-  ["qpm-admin.node_deleted.create", {"method":"POST","path":"qpm/admin/node_deleted","implemented":false,"silent":true}],
-  ["qpm-admin.node_deleted.read", {"method":"GET","path":"qpm/admin/node_deleted/{id}","implemented":false}],
-  ["qpm-admin.node_deleted.update", {"method":"PUT","path":"qpm/admin/node_deleted/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.node_deleted.remove", {"method":"DELETE","path":"qpm/admin/node_deleted/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.email_history.list", {"method":"GET","path":"qpm/admin/email_history","implemented":false}],
-  ["qpm-admin.email_history.create", {"method":"POST","path":"qpm/admin/email_history","implemented":false,"silent":true}],
-  ["qpm-admin.email_history.read", {"method":"GET","path":"qpm/admin/email_history/{id}","implemented":false}],
-  ["qpm-admin.email_history.update", {"method":"PUT","path":"qpm/admin/email_history/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.email_history.remove", {"method":"DELETE","path":"qpm/admin/email_history/{id}","implemented":false,"silent":true}],
-  ["qpm-admin.workflowChainUsers", {"method":"GET","path":"qpm/admin/workflow_chain_user/{workflow_id}","implemented":false}],
-  ["qpm-admin.workflowChainUserAdd", {"method":"POST","path":"qpm/admin/workflow_chain_user/{workflow_id}/add","implemented":false}],
-  ["qpm-admin.workflowChainUserDelete", {"method":"POST","path":"qpm/admin/workflow_chain_user/{workflow_id}/delete","implemented":false}],
-  ["qpm-admin.workflowChainUserUp", {"method":"POST","path":"qpm/admin/workflow_chain_user/{workflow_id}/move_up","implemented":false}],
-  ["qpm-admin.workflowChainUserDown", {"method":"POST","path":"qpm/admin/workflow_chain_user/{workflow_id}/move_down","implemented":false}],
-  ["qpm-admin.workflowChainNodes", {"method":"GET","path":"qpm/admin/workflow_chain_node/{workflow_chain_id}","implemented":false}],
-  ["qpm-admin.workflowUserLookup", {"method":"GET","path":"qpm/admin/workflow_user_lookup","implemented":false}],
-  ["qpm-admin.manualPropertyLookup", {"method":"GET","path":"qpm/admin/manual_property_lookup","implemented":false}],
-  ["qpm-admin.nodeRestore", {"method":"POST","path":"qpm/admin/node_restore/{id}","implemented":false}],
-  ["qpm-authoring.options", {"method":"GET","path":"qpm/authoring/options","implemented":false}],
-  ["qpm-authoring.download", {"method":"POST","path":"qpm/authoring/download","implemented":false}],
-  ["qpm-authoring.nodeCreate", {"method":"POST","path":"qpm/authoring/document/node","implemented":false}],
-  ["qpm-authoring.nodeRead", {"method":"GET","path":"qpm/authoring/document/node/{id}","implemented":false}],
-  ["qpm-authoring.nodeUpdate", {"method":"PUT","path":"qpm/authoring/document/node/{id}","implemented":false,"silent":true}],
-  ["qpm-authoring.nodeConfigs", {"method":"GET","path":"qpm/authoring/document/node/{id}/configs","implemented":false}],
-  ["qpm-authoring.nodeConfigsAdd", {"method":"POST","path":"qpm/authoring/document/node/configs/add","implemented":false}],
-  ["qpm-authoring.nodeConfigsReplace", {"method":"POST","path":"qpm/authoring/document/node/configs/replace","implemented":false}],
-  ["qpm-authoring.staging", {"method":"GET","path":"qpm/authoring/document/staging/{id}","implemented":false}],
-  ["qpm-authoring.stagingCreate", {"method":"POST","path":"qpm/authoring/document/staging/{id}","implemented":false}],
-  ["qpm-authoring.stagingRead", {"method":"GET","path":"qpm/authoring/document/staging/{id}/{staging_id}","implemented":false}],
-  ["qpm-authoring.stagingUpdate", {"method":"PUT","path":"qpm/authoring/document/staging/{id}/{staging_id}","implemented":false,"silent":true}],
-  ["qpm-authoring.stagingDelete", {"method":"DELETE","path":"qpm/authoring/document/staging/{id}/{staging_id}","implemented":false}],
-  ["qpm-authoring.stagingAction", {"method":"POST","path":"qpm/authoring/document/staging/{id}/{staging_id}/{action}","implemented":false}],
-  ["qpm-authoring.upload", {"method":"POST","path":"qpm/authoring/document/upload/{id}","implemented":false}],
-  ["qpm-authoring.uploadRead", {"method":"GET","path":"qpm/authoring/document/upload/{id}/{file}","implemented":false}],
-  ["qpm-authoring.uploadDelete", {"method":"DELETE","path":"qpm/authoring/document/upload/{id}/{file}","implemented":false}],
-  ["qpm-authoring.publish", {"method":"POST","path":"qpm/authoring/publish/publish","implemented":false}],
-  ["qpm-authoring.obsolete", {"method":"POST","path":"qpm/authoring/publish/obsolete","implemented":false}],
-  ["qpm-authoring.viewTree", {"method":"GET","path":"qpm/authoring/view/tree","implemented":false}],
-  ["qpm-authoring.viewWorkflow", {"method":"GET","path":"qpm/authoring/view/workflow","implemented":false}],
-  ["qpm-authoring.viewDraft", {"method":"GET","path":"qpm/authoring/view/draft","implemented":false}],
-  ["qpm-authoring.viewPublishReady", {"method":"GET","path":"qpm/authoring/view/publish_ready","implemented":false}],
-  ["qpm-authoring.viewPublishObsolete", {"method":"GET","path":"qpm/authoring/view/publish_obsolete","implemented":false}],
-  ["qpm-authoring.viewStagingMissingTranslation", {"method":"GET","path":"qpm/authoring/view/staging_missing_translation","implemented":false}],
-  ["qpm-authoring.viewNodeMissingTranslation", {"method":"GET","path":"qpm/authoring/view/node_missing_translation","implemented":false}],
-  ["qpm-authoring.stagingHistory", {"method":"GET","path":"qpm/authoring/staging/history/{id}","implemented":false}],
-  ["qpm-authoring.position", {"method":"POST","path":"qpm/authoring/actions/position","implemented":false}],
-  ["qpm-authoring.copy", {"method":"POST","path":"qpm/authoring/actions/copy","implemented":false}],
-  ["qpm-authoring.move", {"method":"POST","path":"qpm/authoring/actions/move","implemented":false}],
-  ["qpm-authoring.remove", {"method":"DELETE","path":"qpm/authoring/actions/delete/{id}","implemented":false}],
-  ["car.options", {"method":"GET","path":"car/options","implemented":false}],
-  ["car.lookupUsers", {"method":"GET","path":"car/lookup/user","implemented":false}],
-  ["car.lookupUser", {"method":"GET","path":"car/lookup/user/{id}","implemented":false}],
-  ["car.list", {"method":"GET","path":"car/car","implemented":false}],
-  ["car.create", {"method":"POST","path":"car/car","implemented":false}],
-  ["car.read", {"method":"GET","path":"car/car/{id}","implemented":false}],
-  ["car.update", {"method":"PUT","path":"car/car/{id}","implemented":false,"silent":true}],
-  ["car.statusHistory", {"method":"GET","path":"car/car_status_history/{id}","implemented":false}],
-  ["car.uploadList", {"method":"GET","path":"car/upload/{id}/{category}","implemented":false}],
-  ["car.upload", {"method":"POST","path":"car/upload/{id}/{category}","implemented":false}],
-  ["car.uploadRead", {"method":"GET","path":"car/upload/{id}/{category}/{fileid}","implemented":false}],
-  ["car.uploadDelete", {"method":"DELETE","path":"car/upload/{id}/{category}/{fileid}","implemented":false}],
-  ["car.car_source.list", {"method":"GET","path":"car/admin/car_source","implemented":false}],
-  ["car.car_source.create", {"method":"POST","path":"car/admin/car_source","implemented":false}],
-  ["car.car_source.read", {"method":"GET","path":"car/admin/car_source/{id}","implemented":false}],
-  ["car.car_source.update", {"method":"PUT","path":"car/admin/car_source/{id}","implemented":false}],
-  ["car.car_source.remove", {"method":"DELETE","path":"car/admin/car_source/{id}","implemented":false}],
-  ["car.car_root_cause.list", {"method":"GET","path":"car/admin/car_root_cause","implemented":false}],
-  ["car.car_root_cause.create", {"method":"POST","path":"car/admin/car_root_cause","implemented":false}],
-  ["car.car_root_cause.read", {"method":"GET","path":"car/admin/car_root_cause/{id}","implemented":false}],
-  ["car.car_root_cause.update", {"method":"PUT","path":"car/admin/car_root_cause/{id}","implemented":false}],
-  ["car.car_root_cause.remove", {"method":"DELETE","path":"car/admin/car_root_cause/{id}","implemented":false}],
-  ["car.car_problem_type.list", {"method":"GET","path":"car/admin/car_problem_type","implemented":false}],
-  ["car.car_problem_type.create", {"method":"POST","path":"car/admin/car_problem_type","implemented":false}],
-  ["car.car_problem_type.read", {"method":"GET","path":"car/admin/car_problem_type/{id}","implemented":false}],
-  ["car.car_problem_type.update", {"method":"PUT","path":"car/admin/car_problem_type/{id}","implemented":false}],
-  ["car.car_problem_type.remove", {"method":"DELETE","path":"car/admin/car_problem_type/{id}","implemented":false}],
-  ["car.car_terminal.list", {"method":"GET","path":"car/admin/car_terminal","implemented":false}],
-  ["car.car_terminal.create", {"method":"POST","path":"car/admin/car_terminal","implemented":false}],
-  ["car.car_terminal.read", {"method":"GET","path":"car/admin/car_terminal/{id}","implemented":false}],
-  ["car.car_terminal.update", {"method":"PUT","path":"car/admin/car_terminal/{id}","implemented":false}],
-  ["car.car_terminal.remove", {"method":"DELETE","path":"car/admin/car_terminal/{id}","implemented":false}],
-  ["car.car_department.list", {"method":"GET","path":"car/admin/car_department","implemented":false}],
-  ["car.car_department.create", {"method":"POST","path":"car/admin/car_department","implemented":false}],
-  ["car.car_department.read", {"method":"GET","path":"car/admin/car_department/{id}","implemented":false}],
-  ["car.car_department.update", {"method":"PUT","path":"car/admin/car_department/{id}","implemented":false}],
-  ["car.car_department.remove", {"method":"DELETE","path":"car/admin/car_department/{id}","implemented":false}],
-]
+/** Every endpoint of the contract: `METHOD path`, then ` silent` when the client keeps quiet about its errors. */
+export const routeTable = `GET version silent
+POST export
+GET announcements/home
+GET customers/search
+POST utils/GETETANEW
+POST email/send
+GET api_documents/list
+POST users/login silent
+POST users/logout silent
+POST users/mt1login silent
+GET users/refresh silent
+POST users/refresh silent
+POST users/switchaccount
+POST users/switchlang silent
+PUT users/resettoken silent
+POST users/create
+POST users/activate
+POST users/send_activation_code
+POST users/send_test_email
+GET users/search
+POST users/user_session_log_in
+POST users/switchuser
+GET users/switch_table
+POST users/lock_unlock_user
+GET users/top_side_menu
+PUT users/top_side_menu silent
+PUT users/menu_group silent
+GET users/get_userinfor
+PUT users/save_userinfor silent
+PUT users silent
+GET users/masterconfig silent
+POST users/send_registration_email
+GET users/get_user_table_infor
+PUT users/save_user_table_infor silent
+DELETE users/reset_user_table_infor silent
+GET shipments
+PUT shipments/{probill}
+GET globals/access/cmid silent
+POST globals/access/expiry silent
+GET globals/account/search
+GET globals/account/searchmaster
+GET globals/account/get_maa_list
+GET globals/account/user
+GET globals/company silent
+GET globals/menu/help/{mid}
+GET globals/terminals
+GET globals/terminals_uploadtools
+GET globals/account/securityquestions
+POST globals/account/securityquestions silent
+POST globals/mtdmrating/add_rate silent
+POST globals/mtdmrating/dont_show_rating silent
+GET globals/mtdmrating/check_rate_frequency silent
+GET globals/mtdmrating/rating_list
+POST globals/google_recaptcha/check_recaptcha silent
+GET contacts/list
+GET contacts/admins
+GET contacts/profile
+POST contacts/details
+GET contacts/details/{id}
+PUT contacts/details/{id}
+DELETE contacts/details/{id}
+POST contacts/confirm
+GET doclib/configs/{cmid}
+GET doclib/metadata_configs/{cmid}/{dlref}/{tag}
+GET doclib/library/{conn}/{cmid}
+POST doclib/library/{conn}/{cmid}
+GET doclib/library/{conn}/{cmid}/{dlref}
+PUT doclib/library/{conn}/{cmid}/{dlref}
+DELETE doclib/library/{conn}/{cmid}/{dlref}
+GET doclib/customer_library
+GET doclib/customers
+GET doclib/metadata
+POST doclib/metadata
+GET doclib/metadata/{mdref}
+PUT doclib/metadata/{mdref}
+DELETE doclib/metadata/{mdref}
+GET doclib/email
+POST doclib/email
+GET doclib/download/{conn}/{cmid}/{dlref}/firstdoc
+GET doclib/download/{conn}/{cmid}/{dlref}/alldoc
+POST doclib/documents
+GET doclib/documents
+GET doclib/documents/{doctype}/{id}
+DELETE doclib/documents/{doctype}/{id}
+GET pushreport/count silent
+POST run_report/{id}
+GET pushreport
+POST pushreport
+GET pushreport_all
+GET pushreport_customers
+GET pushreport/{id}
+PUT pushreport/{id}
+DELETE pushreport/{id}
+GET pushreportrepository/{pushreport_id}
+GET pushreportrepository/{pushreport_id}/{id}
+POST save_release_note silent
+GET release_note/{id}
+PUT release_note/{id} silent
+GET release_notes
+GET release_notes/users
+GET release_note_history
+POST release_note_history silent
+GET release_note_id
+GET oidc/status silent
+POST oidc/force_auth silent
+GET oidc/anon_status silent
+GET oidc/temp_session silent
+GET mtd_maintenance/maintenance/list silent
+GET mtd_maintenance/maintenance/admin silent
+POST mtd_maintenance/maintenance/admin silent
+PUT mtd_maintenance/maintenance/admin silent
+DELETE mtd_maintenance/maintenance/admin silent
+GET mtd_maintenance/menus silent
+GET preferences/get_groupaccount
+POST preferences/get_groupaccount silent
+PUT preferences/get_groupaccount silent
+DELETE preferences/get_groupaccount
+GET qpm/common/config
+GET qpm/user/table_of_contents
+GET qpm/user/document/{id}
+GET qpm/user/required_readings
+POST qpm/user/read/{id} silent
+POST qpm/user/change_request/{id}
+GET qpm/user/download/{id}
+GET qpm/user/bookmarks
+POST qpm/user/bookmarks/{id} silent
+DELETE qpm/user/bookmarks/{id} silent
+GET qpm/user/settings
+POST qpm/user/settings silent
+GET qpm/user/indexes
+GET qpm/user/options
+GET qpm/user/search
+POST qpm/audit/switch_user
+GET qpm/audit/switch_user_list
+GET qpm/audit/settings/{id}
+POST qpm/audit/settings/{id} silent
+GET qpm/audit/required_readings/{id}
+GET qpm/admin/user
+POST qpm/admin/user silent
+GET qpm/admin/user/{id}
+PUT qpm/admin/user/{id} silent
+DELETE qpm/admin/user/{id} silent
+GET qpm/admin/workflow_chain
+POST qpm/admin/workflow_chain silent
+GET qpm/admin/workflow_chain/{id}
+PUT qpm/admin/workflow_chain/{id} silent
+DELETE qpm/admin/workflow_chain/{id} silent
+GET qpm/admin/manual_property
+POST qpm/admin/manual_property silent
+GET qpm/admin/manual_property/{id}
+PUT qpm/admin/manual_property/{id} silent
+DELETE qpm/admin/manual_property/{id} silent
+GET qpm/admin/process_category
+POST qpm/admin/process_category silent
+GET qpm/admin/process_category/{id}
+PUT qpm/admin/process_category/{id} silent
+DELETE qpm/admin/process_category/{id} silent
+GET qpm/admin/process_category_exception
+POST qpm/admin/process_category_exception silent
+GET qpm/admin/process_category_exception/{id}
+PUT qpm/admin/process_category_exception/{id} silent
+DELETE qpm/admin/process_category_exception/{id} silent
+GET qpm/admin/process_category_language
+POST qpm/admin/process_category_language silent
+GET qpm/admin/process_category_language/{id}
+PUT qpm/admin/process_category_language/{id} silent
+DELETE qpm/admin/process_category_language/{id} silent
+GET qpm/admin/tag
+POST qpm/admin/tag silent
+GET qpm/admin/tag/{id}
+PUT qpm/admin/tag/{id} silent
+DELETE qpm/admin/tag/{id} silent
+GET qpm/admin/tag_exception
+POST qpm/admin/tag_exception silent
+GET qpm/admin/tag_exception/{id}
+PUT qpm/admin/tag_exception/{id} silent
+DELETE qpm/admin/tag_exception/{id} silent
+GET qpm/admin/tag_language
+POST qpm/admin/tag_language silent
+GET qpm/admin/tag_language/{id}
+PUT qpm/admin/tag_language/{id} silent
+DELETE qpm/admin/tag_language/{id} silent
+GET qpm/admin/user_group
+POST qpm/admin/user_group silent
+GET qpm/admin/user_group/{id}
+PUT qpm/admin/user_group/{id} silent
+DELETE qpm/admin/user_group/{id} silent
+GET qpm/admin/node_deleted
+POST qpm/admin/node_deleted silent
+GET qpm/admin/node_deleted/{id}
+PUT qpm/admin/node_deleted/{id} silent
+DELETE qpm/admin/node_deleted/{id} silent
+GET qpm/admin/email_history
+POST qpm/admin/email_history silent
+GET qpm/admin/email_history/{id}
+PUT qpm/admin/email_history/{id} silent
+DELETE qpm/admin/email_history/{id} silent
+GET qpm/admin/workflow_chain_user/{workflow_id}
+POST qpm/admin/workflow_chain_user/{workflow_id}/add
+POST qpm/admin/workflow_chain_user/{workflow_id}/delete
+POST qpm/admin/workflow_chain_user/{workflow_id}/move_up
+POST qpm/admin/workflow_chain_user/{workflow_id}/move_down
+GET qpm/admin/workflow_chain_node/{workflow_chain_id}
+GET qpm/admin/workflow_user_lookup
+GET qpm/admin/manual_property_lookup
+POST qpm/admin/node_restore/{id}
+GET qpm/authoring/options
+POST qpm/authoring/download
+POST qpm/authoring/document/node
+GET qpm/authoring/document/node/{id}
+PUT qpm/authoring/document/node/{id} silent
+GET qpm/authoring/document/node/{id}/configs
+POST qpm/authoring/document/node/configs/add
+POST qpm/authoring/document/node/configs/replace
+GET qpm/authoring/document/staging/{id}
+POST qpm/authoring/document/staging/{id}
+GET qpm/authoring/document/staging/{id}/{staging_id}
+PUT qpm/authoring/document/staging/{id}/{staging_id} silent
+DELETE qpm/authoring/document/staging/{id}/{staging_id}
+POST qpm/authoring/document/staging/{id}/{staging_id}/{action}
+POST qpm/authoring/document/upload/{id}
+GET qpm/authoring/document/upload/{id}/{file}
+DELETE qpm/authoring/document/upload/{id}/{file}
+POST qpm/authoring/publish/publish
+POST qpm/authoring/publish/obsolete
+GET qpm/authoring/view/tree
+GET qpm/authoring/view/workflow
+GET qpm/authoring/view/draft
+GET qpm/authoring/view/publish_ready
+GET qpm/authoring/view/publish_obsolete
+GET qpm/authoring/view/staging_missing_translation
+GET qpm/authoring/view/node_missing_translation
+GET qpm/authoring/staging/history/{id}
+POST qpm/authoring/actions/position
+POST qpm/authoring/actions/copy
+POST qpm/authoring/actions/move
+DELETE qpm/authoring/actions/delete/{id}
+GET car/options
+GET car/lookup/user
+GET car/lookup/user/{id}
+GET car/car
+POST car/car
+GET car/car/{id}
+PUT car/car/{id} silent
+GET car/car_status_history/{id}
+GET car/upload/{id}/{category}
+POST car/upload/{id}/{category}
+GET car/upload/{id}/{category}/{fileid}
+DELETE car/upload/{id}/{category}/{fileid}
+GET car/admin/car_source
+POST car/admin/car_source
+GET car/admin/car_source/{id}
+PUT car/admin/car_source/{id}
+DELETE car/admin/car_source/{id}
+GET car/admin/car_root_cause
+POST car/admin/car_root_cause
+GET car/admin/car_root_cause/{id}
+PUT car/admin/car_root_cause/{id}
+DELETE car/admin/car_root_cause/{id}
+GET car/admin/car_problem_type
+POST car/admin/car_problem_type
+GET car/admin/car_problem_type/{id}
+PUT car/admin/car_problem_type/{id}
+DELETE car/admin/car_problem_type/{id}
+GET car/admin/car_terminal
+POST car/admin/car_terminal
+GET car/admin/car_terminal/{id}
+PUT car/admin/car_terminal/{id}
+DELETE car/admin/car_terminal/{id}
+GET car/admin/car_department
+POST car/admin/car_department
+GET car/admin/car_department/{id}
+PUT car/admin/car_department/{id}
+DELETE car/admin/car_department/{id}`

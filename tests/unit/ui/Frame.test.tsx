@@ -138,9 +138,10 @@ describe('TopMenu', () => {
     const { user } = renderWithProviders(<TopMenu entries={top} />)
     await user.tab()
     await user.keyboard('{ArrowRight}{ArrowDown}')
-    const menu = screen.getByRole('menu')
+    // The menu's code loads on the first opening.
+    const menu = await screen.findByRole('menu')
     const first = within(menu).getByRole('menuitem', { name: 'Table of contents' })
-    expect(first).toHaveFocus()
+    await waitFor(() => expect(first).toHaveFocus())
     expect(first).toHaveAttribute('href', '/freight/pages/user/index')
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('menu')).toBeInTheDocument()

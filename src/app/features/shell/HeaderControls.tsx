@@ -6,7 +6,7 @@ import type { Locale } from '@shared/i18n'
 import { useCurrentGroup, useSession, useSessionStore } from '@app/session'
 import { Link as AriaLink } from 'react-aria-components'
 import styled from 'styled-components'
-import { Menu } from '@app/ui/Menu'
+import { LazyMenuButton } from '@app/ui/Menu/LazyMenuButton'
 import { toast } from '@app/ui/Toast'
 import { paths } from './paths'
 
@@ -47,7 +47,7 @@ export function LanguageSwitch() {
   const { lang } = useSession()
   const current = LANGUAGES.find((language) => language.id === lang) ?? LANGUAGES[0]!
   return (
-    <Menu
+    <LazyMenuButton
       label={current.label}
       aria-label={t`Language: ${current.label}`}
       icon={<Languages />}
@@ -59,12 +59,14 @@ export function LanguageSwitch() {
         store.setLanguage(key as Locale).catch(() => toast.negative(t`The language could not be saved.`))
       }}
     >
-      {LANGUAGES.map((language) => (
-        <Menu.Item key={language.id} id={language.id} lang={language.id}>
-          {language.label}
-        </Menu.Item>
-      ))}
-    </Menu>
+      {({ Item }) =>
+        LANGUAGES.map((language) => (
+          <Item key={language.id} id={language.id} lang={language.id}>
+            {language.label}
+          </Item>
+        ))
+      }
+    </LazyMenuButton>
   )
 }
 
@@ -77,7 +79,7 @@ export function GroupSwitcher() {
   const { group } = useCurrentGroup()
   if (!user || user.groups.length < 2 || !group) return null
   return (
-    <Menu
+    <LazyMenuButton
       label={group.name}
       aria-label={t`Group: ${group.name}`}
       icon={<Users />}
@@ -93,12 +95,14 @@ export function GroupSwitcher() {
           .catch(() => toast.negative(t`The group could not be changed.`))
       }}
     >
-      {user.groups.map((option) => (
-        <Menu.Item key={option.id} id={option.id}>
-          {option.name}
-        </Menu.Item>
-      ))}
-    </Menu>
+      {({ Item }) =>
+        user.groups.map((option) => (
+          <Item key={option.id} id={option.id}>
+            {option.name}
+          </Item>
+        ))
+      }
+    </LazyMenuButton>
   )
 }
 
@@ -120,7 +124,7 @@ export function UserMenu({ company, onToggleTopMenu, topMenuHidden }: { company:
   const others = store.sessions().filter((session) => !session.current)
   const companyLabel = (code: string) => (isCompanyCode(code) ? companies[code].name : code)
   return (
-    <Menu
+    <LazyMenuButton
       label={name}
       aria-label={t`Account of ${name}`}
       icon={<UserRound />}
@@ -139,26 +143,30 @@ export function UserMenu({ company, onToggleTopMenu, topMenuHidden }: { company:
         }
       }}
     >
-      <Menu.Item id="preferences" href={`/${company}/pages/UA-PREF`} icon={<Settings />}>
-        {t`User Preferences`}
-      </Menu.Item>
-      <Menu.Item id="toggle-top-menu">{topMenuHidden ? t`Show the main menu` : t`Hide the main menu`}</Menu.Item>
-      {others.length > 0 && (
-        <Menu.Section title={t`Switch session`}>
-          {others.map((session) => (
-            <Menu.Item key={session.key} id={`session:${session.key}`} textValue={`${session.name} ${session.company}`}>
-              {`${session.name} (${companyLabel(session.company)})`}
-            </Menu.Item>
-          ))}
-        </Menu.Section>
+      {({ Item, Section }) => (
+        <>
+          <Item id="preferences" href={`/${company}/pages/UA-PREF`} icon={<Settings />}>
+            {t`User Preferences`}
+          </Item>
+          <Item id="toggle-top-menu">{topMenuHidden ? t`Show the main menu` : t`Hide the main menu`}</Item>
+          {others.length > 0 && (
+            <Section title={t`Switch session`}>
+              {others.map((session) => (
+                <Item key={session.key} id={`session:${session.key}`} textValue={`${session.name} ${session.company}`}>
+                  {`${session.name} (${companyLabel(session.company)})`}
+                </Item>
+              ))}
+            </Section>
+          )}
+          <Item id="another" href={paths.login(company)}>
+            {t`Sign in to another account`}
+          </Item>
+          <Item id="logout" href={`/${company}/logout`} icon={<LogOut />}>
+            {t`Sign out`}
+          </Item>
+        </>
       )}
-      <Menu.Item id="another" href={paths.login(company)}>
-        {t`Sign in to another account`}
-      </Menu.Item>
-      <Menu.Item id="logout" href={`/${company}/logout`} icon={<LogOut />}>
-        {t`Sign out`}
-      </Menu.Item>
-    </Menu>
+    </LazyMenuButton>
   )
 }
 

@@ -17,6 +17,11 @@ export interface RouteMeta {
   light?: boolean
   /** The language the page is shown in, before the profile's (document 1 section 4). */
   lang?: string
+  /**
+   * All the page's messages are in the first catalog (the sign-in and home pages, and routes that only
+   * redirect): it is drawn without loading the other messages (src/app/i18n).
+   */
+  firstMessages?: boolean
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import { isCompanyCode } from '@shared/companies'
 import { cmidAccessQueryOptions } from '@app/api/queries'
+import { loadAllMessages } from '@app/i18n'
 import { safeRedirect } from '@app/session'
 import { companyOf, decide, type GuardDecision } from './guard'
 import type { RouteMeta } from './meta'
@@ -64,6 +65,10 @@ export async function runNavigationGuard({ context, location, matches, preload }
   const params = Object.assign({}, ...matches.map((match) => match.params ?? {})) as Record<string, unknown>
   const search = searchOf(location.search)
   const routeCompany = isCompanyCode(params.company) ? params.company : undefined
+  // Pages beyond sign-in and home need the other catalog: it loads alongside the checks below.
+  const messages = meta?.firstMessages ? undefined : loadAllMessages()
+  // A redirect leaves it unawaited; a failure then shows on the page that needs it.
+  messages?.catch(() => undefined)
 
   await startSession(context, routeCompany)
 
@@ -118,6 +123,7 @@ export async function runNavigationGuard({ context, location, matches, preload }
   } else if (!preload) {
     confirmedPage = undefined
   }
+  await messages
   return { menuId: decision.menuId, menuEntry }
 }
 

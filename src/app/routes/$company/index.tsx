@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { paths } from '@app/features/shell/paths'
 
 export const Route = createFileRoute('/$company/')({
-  staticData: { authorize: 'auth' },
+  staticData: { authorize: 'auth', firstMessages: true },
   beforeLoad: ({ params }) => {
     throw redirect({ href: paths.home(params.company), replace: true })
   },

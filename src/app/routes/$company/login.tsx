@@ -7,7 +7,7 @@ import { LoginPage } from '@app/features/auth/LoginPage'
 const searchSchema = v.object({ redirect: searchText })
 
 export const Route = createFileRoute('/$company/login')({
-  staticData: { authorize: 'public', light: true, title: msg`Sign in` },
+  staticData: { authorize: 'public', light: true, title: msg`Sign in`, firstMessages: true },
   validateSearch: searchSchema,
   component: function Login() {
     const { company } = Route.useParams()

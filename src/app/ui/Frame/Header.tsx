@@ -100,7 +100,7 @@ export function Header({ title, homeHref, userMenu, languageSwitch, groupSwitche
   const skin = useSkin()
   const frame = useFrame()
   const company = skin.displayName
-  const logo = <Logo src={skin.logo} alt={company} />
+  const logo = <Logo src={skin.logo} svg={skin.logoSvg} alt={company} />
   return (
     <Banner className={className}>
       {frame?.isSmallScreen && frame.hasSideMenu && (

@@ -1,12 +1,15 @@
-import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
 import styled from 'styled-components'
 
 export interface LogoProps {
-  /** The logo as a data URL (the skin's `logo`). */
+  /** The logo as an image URL (the skin's `logo`). */
   src: string
   /** The accessible name: the company or product name. */
   alt: string
+  /**
+   * The logo's SVG markup for drawing inline (the skin's `logoSvg`), sanitised when the skins are
+   * built; never markup that comes from a user or the server.
+   */
+  svg?: string
 }
 
 const Inline = styled.span`
@@ -25,38 +28,21 @@ const Image = styled.img`
   width: auto;
 `
 
-const SVG_PREFIX = /^data:image\/svg\+xml(;charset=[^;,]+)?(;base64)?,/i
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }
 
-function svgMarkup(src: string, alt: string): string | null {
-  const match = SVG_PREFIX.exec(src)
-  if (!match) return null
-  const body = src.slice(match[0].length)
-  try {
-    const text = match[2] ? atob(body) : decodeURIComponent(body)
-    // The name comes from `alt`: the SVG's own title and ids could clash with another copy on the page.
-    const fragment = DOMPurify.sanitize(text, {
-      USE_PROFILES: { svg: true },
-      FORBID_TAGS: ['title'],
-      FORBID_ATTR: ['id', 'role', 'aria-labelledby'],
-      RETURN_DOM_FRAGMENT: true,
-    })
-    const svg = fragment.querySelector('svg')
-    if (!svg) return null
-    svg.setAttribute('role', 'img')
-    svg.setAttribute('aria-label', alt)
-    svg.setAttribute('focusable', 'false')
-    return svg.outerHTML
-  } catch {
-    return null
-  }
+/** The SVG element named by `alt`: an image for assistive technology. */
+function labelled(svg: string, alt: string): string | null {
+  if (!svg.startsWith('<svg')) return null
+  const name = alt.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c)
+  return `<svg role="img" aria-label="${name}"${svg.slice('<svg'.length)}`
 }
 
 /**
  * The skin's logo. An SVG logo is drawn inline so its `currentColor` text follows the header's
  * text colour in every theme; other images fall back to an img.
  */
-export function Logo({ src, alt }: LogoProps) {
-  const markup = useMemo(() => svgMarkup(src, alt), [src, alt])
+export function Logo({ src, alt, svg }: LogoProps) {
+  const markup = svg ? labelled(svg, alt) : null
   if (markup == null) return <Image src={src} alt={alt} />
   return <Inline dangerouslySetInnerHTML={{ __html: markup }} />
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Link as AriaLink } from 'react-aria-components'
 import styled from 'styled-components'
-import { MenuButton, MenuItem, Submenu } from '../Menu'
+import { LazyMenuButton } from '../Menu/LazyMenuButton'
+import type { MenuParts } from '../Menu/Menu'
 import { ExternalMark, useEntryLink } from './FrameLink'
 import type { MenuEntry } from './types'
 
@@ -93,17 +94,19 @@ export function TopMenu({ entries, currentHref, 'aria-label': ariaLabel, classNa
     items[(next + items.length) % items.length]?.focus()
   }
 
-  const renderMenuItem = (entry: MenuEntry) =>
-    entry.children?.length ? (
+  const renderMenuItem = (parts: MenuParts, entry: MenuEntry): ReactNode => {
+    const { Item, Submenu } = parts
+    return entry.children?.length ? (
       <Submenu key={entry.id} label={entry.label}>
-        {entry.children.map(renderMenuItem)}
+        {entry.children.map((child) => renderMenuItem(parts, child))}
       </Submenu>
     ) : (
-      <MenuItem key={entry.id} id={entry.id} textValue={entry.label} {...linkOf(entry)}>
+      <Item key={entry.id} id={entry.id} textValue={entry.label} {...linkOf(entry)}>
         {entry.label}
         {entry.external && <ExternalMark />}
-      </MenuItem>
+      </Item>
     )
+  }
 
   return (
     <Bar aria-label={ariaLabel ?? t`Main menu`} className={className}>
@@ -112,9 +115,9 @@ export function TopMenu({ entries, currentHref, 'aria-label': ariaLabel, classNa
         {entries.map((entry) => (
           <li key={entry.id}>
             {entry.children?.length ? (
-              <MenuButton label={entry.label} variant="ghost">
-                {entry.children.map(renderMenuItem)}
-              </MenuButton>
+              <LazyMenuButton label={entry.label} variant="ghost">
+                {(parts) => entry.children?.map((child) => renderMenuItem(parts, child))}
+              </LazyMenuButton>
             ) : (
               <AriaLink
                 {...linkOf(entry)}

@@ -1,7 +1,12 @@
-import { Check, ChevronDown, ChevronRight } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Check, ChevronRight } from 'lucide-react'
+import { type ReactNode, type RefObject, useRef } from 'react'
 import {
-  Button as AriaButton,
+  type ContextValue,
+  MenuContext,
+  OverlayTriggerStateContext,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
   Header as AriaHeader,
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -16,8 +21,10 @@ import {
   type MenuTriggerProps as AriaMenuTriggerProps,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components'
+import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState'
 import styled from 'styled-components'
 import { overlaySurface } from '../Popover/Popover.styles'
+import { MenuTriggerButton } from './MenuTriggerButton'
 
 const MenuPopover = styled(AriaPopover)`
   ${overlaySurface}
@@ -93,47 +100,6 @@ const Rule = styled(AriaSeparator)`
   border: 0;
 `
 
-const Trigger = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.control.md};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.default};
-  color: ${({ theme }) => theme.color.text.default};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-
-  svg {
-    width: ${({ theme }) => theme.size.icon.sm};
-    height: ${({ theme }) => theme.size.icon.sm};
-    flex: none;
-  }
-  &[data-variant='ghost'] {
-    border-color: transparent;
-    background: transparent;
-    color: inherit;
-  }
-  &[data-hovered] {
-    background: ${({ theme }) => theme.color.surface.hover};
-    color: ${({ theme }) => theme.color.text.default};
-  }
-  &[data-pressed] {
-    background: ${({ theme }) => theme.color.surface.selected};
-  }
-  &[data-focus-visible] {
-    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
-    outline-offset: ${({ theme }) => theme.border.width.thin};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.text.disabled};
-    cursor: default;
-  }
-`
-
 export interface MenuButtonProps<T> extends Omit<AriaMenuTriggerProps, 'children'> {
   /** The button's visible content. */
   label: ReactNode
@@ -165,6 +131,22 @@ export interface MenuButtonProps<T> extends Omit<AriaMenuTriggerProps, 'children
   disabledKeys?: Iterable<Key>
 }
 
+/** What a menu shows when open: the popover and its items, for a trigger around it. */
+export interface MenuListProps<T>
+  extends Pick<
+    MenuButtonProps<T>,
+    'placement' | 'onAction' | 'items' | 'children' | 'selectionMode' | 'selectedKeys' | 'onSelectionChange' | 'disabledKeys'
+  > {}
+
+/** The open menu of a `MenuTrigger`: the popover placed against the trigger and the list of items. */
+export function MenuList<T extends object>({ placement = 'bottom start', children, ...listProps }: MenuListProps<T>) {
+  return (
+    <MenuPopover placement={placement}>
+      <List {...listProps}>{children}</List>
+    </MenuPopover>
+  )
+}
+
 /** A button that opens a menu: arrow keys move, Enter chooses, Escape closes and focus returns to the button. */
 export function MenuButton<T extends object>({
   label,
@@ -173,7 +155,7 @@ export function MenuButton<T extends object>({
   variant = 'outline',
   hideChevron = false,
   isDisabled,
-  placement = 'bottom start',
+  placement,
   onAction,
   items,
   children,
@@ -185,23 +167,25 @@ export function MenuButton<T extends object>({
 }: MenuButtonProps<T>) {
   return (
     <AriaMenuTrigger {...triggerProps}>
-      <Trigger aria-label={ariaLabel} isDisabled={isDisabled} data-variant={variant}>
-        {icon && <span aria-hidden="true">{icon}</span>}
-        {label}
-        {!hideChevron && <ChevronDown aria-hidden="true" />}
-      </Trigger>
-      <MenuPopover placement={placement}>
-        <List
-          items={items}
-          onAction={onAction}
-          selectionMode={selectionMode}
-          selectedKeys={selectedKeys}
-          onSelectionChange={onSelectionChange}
-          disabledKeys={disabledKeys}
-        >
-          {children}
-        </List>
-      </MenuPopover>
+      <MenuTriggerButton
+        label={label}
+        aria-label={ariaLabel}
+        icon={icon}
+        variant={variant}
+        hideChevron={hideChevron}
+        isDisabled={isDisabled}
+      />
+      <MenuList
+        placement={placement}
+        items={items}
+        onAction={onAction}
+        selectionMode={selectionMode}
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        disabledKeys={disabledKeys}
+      >
+        {children}
+      </MenuList>
     </AriaMenuTrigger>
   )
 }
@@ -276,4 +260,42 @@ export function MenuSection({ title, children, ...props }: MenuSectionProps) {
 /** A line between groups of items. */
 export function MenuSeparator() {
   return <Rule />
+}
+
+/** The parts a lazily loaded menu builds its items with (see `LazyMenuButton`). */
+export const menuParts = { Item: MenuItem, Section: MenuSection, Separator: MenuSeparator, Submenu }
+export type MenuParts = typeof menuParts
+
+export interface TriggeredMenuListProps<T> extends Omit<MenuListProps<T>, 'children'> {
+  /** The trigger's state, from `useMenuTriggerState`. */
+  state: RootMenuTriggerState
+  /** The menu's props from `useMenuTrigger` (id, label, focus on opening, closing). */
+  menuProps: AriaMenuProps<T>
+  /** The trigger button, which the popover is placed against and focus returns to. */
+  triggerRef: RefObject<HTMLButtonElement | null>
+  /** Builds the items with this module's parts. */
+  content: (parts: MenuParts) => MenuListProps<T>['children']
+}
+
+/**
+ * The open menu of a trigger drawn elsewhere with react-aria's `useMenuTrigger` (`LazyMenuButton`):
+ * the same contexts as react-aria's `MenuTrigger` gives its popover and menu.
+ */
+export function TriggeredMenuList<T extends object>({ state, menuProps, triggerRef, content, ...props }: TriggeredMenuListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  return (
+    <Provider
+      values={[
+        [MenuContext, { ...menuProps, ref: scrollRef } as ContextValue<AriaMenuProps<object>, HTMLDivElement>],
+        [OverlayTriggerStateContext, state],
+        [RootMenuTriggerStateContext, state],
+        [
+          PopoverContext,
+          { trigger: 'MenuTrigger', triggerRef, scrollRef, placement: 'bottom start', 'aria-labelledby': menuProps['aria-labelledby'] },
+        ],
+      ]}
+    >
+      <MenuList {...props}>{content(menuParts)}</MenuList>
+    </Provider>
+  )
 }
