@@ -178,6 +178,19 @@ describe('daily access limit and shared state', () => {
     expect(tomorrow.status).toBe(200)
   })
 
+  it('counts requests that arrive together one by one: exactly the limit passes', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' }, { log: false, dailyAccessLimit: 4 })
+    const app = createApp({ db: server.database.db, clock: server.clock, config })
+    // A new day: nothing counted yet.
+    server.clock.advance(24 * HOUR)
+    const { token } = await server.login('writer')
+    const call = () => app.request('/api/users/refresh', { headers: { authorization: `Token ${token}` } })
+    const statuses = (await Promise.all(Array.from({ length: 7 }, call))).map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3)
+    expect((await call()).status).toBe(429)
+  })
+
   it('answers 429 after repeated failed sign-ins from one address, whatever the account', async () => {
     const config = loadConfig(
       { NODE_ENV: 'test' },
