@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { Pool } from 'pg'
+import { createPglite } from './pglite-open'
 import { ThreadedPglite } from './pglite-threaded'
 import * as schema from './schema'
 
@@ -48,36 +48,23 @@ export function migrationsFolder(): string {
   return resolve('drizzle')
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+/**
+ * PGlite in process (scripts, tests), or on a thread of its own (the server), so that the server's
+ * thread and the database use both cores.
+ */
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { dataDir, loadDataDir } = options
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    // Files are flushed in the background: a crash may lose the last moments of sessions and
-    // counters, and every request avoids a synchronous write.
-    relaxedDurability: true,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const client = options.thread
+    ? await ThreadedPglite.create({ dataDir, loadDataDir })
+    : await createPglite(dataDir, loadDataDir)
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
-  }
-}
-
-/** PGlite on a thread of its own, so that the server's thread and the database use both cores. */
-async function openPgliteThread(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true })
-  const client = await ThreadedPglite.create({ dataDir, loadDataDir })
-  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir(),
   }
 }
 
@@ -103,6 +90,5 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory). */
 export function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return (options.thread ? openPgliteThread : openPglite)(options.dataDir, options.loadDataDir)
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options)
 }

@@ -8,20 +8,14 @@
  * through tsx in tests.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite, ParserOptions, Transaction } from '@electric-sql/pglite'
+import { createPglite } from './pglite-open'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol'
 
 const start = workerData as ThreadStart
 const port = parentPort!
 
-const pglite = await PGlite.create(start.dataDir, {
-  extensions: { pg_trgm },
-  // Files are flushed in the background: a crash may lose the last moments of sessions and
-  // counters, and every request avoids a synchronous write.
-  relaxedDurability: true,
-  ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
-})
+const pglite = await createPglite(start.dataDir, start.loadDataDir)
 
 const keepText = (value: string) => value
 /** Types whose text Drizzle reads itself (dates, timestamps, intervals): the same parser object each time. */

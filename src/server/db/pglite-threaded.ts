@@ -118,7 +118,8 @@ export class ThreadedPglite {
     return result
   }
 
-  async dumpDataDir(): Promise<Blob> {
+  /** The data folder as an uncompressed tarball (PGlite's `dumpDataDir('none')`). */
+  async dumpDataDir(_compression: 'none'): Promise<Blob> {
     const bytes = await this.call<ArrayBuffer>({ op: 'dump' })
     return new Blob([bytes], { type: 'application/x-tar' })
   }
