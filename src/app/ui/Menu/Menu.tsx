@@ -24,7 +24,7 @@ import {
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState'
 import styled from 'styled-components'
 import { overlaySurface } from '../Popover/Popover.styles'
-import { MenuTriggerButton } from './MenuTriggerButton'
+import { MenuTriggerButton, type MenuTriggerButtonProps } from './MenuTriggerButton'
 
 const MenuPopover = styled(AriaPopover)`
   ${overlaySurface}
@@ -100,19 +100,9 @@ const Rule = styled(AriaSeparator)`
   border: 0;
 `
 
-export interface MenuButtonProps<T> extends Omit<AriaMenuTriggerProps, 'children'> {
-  /** The button's visible content. */
-  label: ReactNode
-  /** The button's accessible name when `label` is only an icon. */
-  'aria-label'?: string
-  /** A decorative icon before the label. */
-  icon?: ReactNode
-  /** outline (default) or ghost, for buttons on coloured bars such as the header. */
-  variant?: 'outline' | 'ghost'
-  /** Hide the chevron after the label. */
-  hideChevron?: boolean
-  /** Disable the button. */
-  isDisabled?: boolean
+export interface MenuButtonProps<T>
+  extends Omit<AriaMenuTriggerProps, 'children'>,
+    Omit<MenuTriggerButtonProps, 'onApproach'> {
   /** Where the menu opens relative to the button. */
   placement?: AriaPopoverProps['placement']
   /** Called with the id of the chosen item. */
