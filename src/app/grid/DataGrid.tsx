@@ -10,7 +10,7 @@ import {
   type ColumnDef,
 } from '@tanstack/react-table'
 import { Filter, Maximize2, Minimize2, Plus, RefreshCw, Send, Settings2 } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Selection } from 'react-aria-components'
 import styled from 'styled-components'
 import {
@@ -153,6 +153,29 @@ const Status = styled.output`
   font-size: ${({ theme }) => theme.font.size.sm};
 `
 
+/** A toolbar button drawn again only when its own props change. */
+const ToolButton = memo(IconButton)
+const GridPagination = memo(Pagination)
+const ICONS = {
+  refresh: <RefreshCw />,
+  push: <Send />,
+  preferences: <Settings2 />,
+  fullscreen: <Maximize2 />,
+  exitFullscreen: <Minimize2 />,
+}
+
+/**
+ * The polite live region saying how many rows a search found. It keeps what it said last while the
+ * next answer loads, and draws alone when that changes, not the grid around it.
+ */
+function Announcer({ text }: { text: string | null }) {
+  const [said, setSaid] = useState('')
+  useEffect(() => {
+    if (text !== null) setSaid(text)
+  }, [text])
+  return <Live aria-live="polite">{said}</Live>
+}
+
 const Live = styled.output`
   position: absolute;
   width: 1px;
@@ -277,7 +300,6 @@ export function DataGrid(props: DataGridProps) {
   const [fullscreen, setFullscreen] = useState(false)
   const [dialog, setDialog] = useState<'preferences' | 'pushreport' | null>(null)
   const [edits, setEdits] = useState<Record<string, EditState>>({})
-  const [announcement, setAnnouncement] = useState('')
   const dialogTrigger = useRef<HTMLElement | null>(null)
 
   // --- cache rules (document 2 section 4) -------------------------------------------------
@@ -396,16 +418,10 @@ export function DataGrid(props: DataGridProps) {
   }, [visibleNames, allColumns])
 
   // --- announcements after a search, page or sort change --------------------------------------
-  const lastAnnounced = useRef('')
-  useEffect(() => {
-    if (!data || query.isFetching) return
-    const pages = Math.max(1, Math.ceil(count / pageSize))
-    const text = t`${i18n.number(count)} rows found, page ${i18n.number(page)} of ${i18n.number(pages)}`
-    if (text !== lastAnnounced.current) {
-      lastAnnounced.current = text
-      setAnnouncement(text)
-    }
-  }, [data, query.isFetching, count, page, pageSize, t, i18n])
+  // Worked out while drawing; the live region keeps the last one while the next page loads.
+  const pages = Math.max(1, Math.ceil(count / pageSize))
+  const announcement =
+    data && !query.isFetching ? t`${i18n.number(count)} rows found, page ${i18n.number(page)} of ${i18n.number(pages)}` : null
 
   // --- filter-mismatch warning, outside production ---------------------------------------------
   useEffect(() => {
@@ -455,11 +471,11 @@ export function DataGrid(props: DataGridProps) {
     setSort(next)
     setPage(1)
   })
-  const onPageSizeChange = (size: number) => {
+  const onPageSizeChange = useLatestCallback((size: number) => {
     applyCacheRules({ pageSize: size })
     setPageSize(size)
     setPage(1)
-  }
+  })
   const onRefresh = () => {
     const next = refresh + 1
     applyCacheRules({ refresh: next })
@@ -520,6 +536,13 @@ export function DataGrid(props: DataGridProps) {
     // Escape or Cancel gives focus back to the button that opened the dialog.
     requestAnimationFrame(() => dialogTrigger.current?.focus())
   }
+
+  // The toolbar's buttons keep their props from one drawing to the next, so they are not drawn again
+  // when rows arrive.
+  const pressRefresh = useLatestCallback(onRefresh)
+  const pressPushReport = useLatestCallback(() => openDialog('pushreport'))
+  const pressPreferences = useLatestCallback(() => openDialog('preferences'))
+  const pressFullscreen = useLatestCallback(() => setFullscreen((on) => !on))
 
   const exportParams = () =>
     Object.fromEntries(searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns }))
@@ -594,21 +617,19 @@ export function DataGrid(props: DataGridProps) {
             {props.add.label ?? t`Add`}
           </Button>
         )}
-        <IconButton label={t`Refresh`} icon={<RefreshCw />} onPress={onRefresh} />
+        <ToolButton label={t`Refresh`} icon={ICONS.refresh} onPress={pressRefresh} />
         {props.exportable && (
           <ExportMenu client={client} cmid={cmid} path={path} title={props.title} count={count} params={exportParams} />
         )}
-        {props.pushReport && (
-          <IconButton label={t`Push report`} icon={<Send />} onPress={() => openDialog('pushreport')} />
-        )}
+        {props.pushReport && <ToolButton label={t`Push report`} icon={ICONS.push} onPress={pressPushReport} />}
         {props.preferences !== false && (
-          <IconButton label={t`Table preferences`} icon={<Settings2 />} onPress={() => openDialog('preferences')} />
+          <ToolButton label={t`Table preferences`} icon={ICONS.preferences} onPress={pressPreferences} />
         )}
-        <IconButton
+        <ToolButton
           label={fullscreen ? t`Exit full screen` : t`Full screen`}
-          icon={fullscreen ? <Minimize2 /> : <Maximize2 />}
+          icon={fullscreen ? ICONS.exitFullscreen : ICONS.fullscreen}
           aria-pressed={fullscreen}
-          onPress={() => setFullscreen((on) => !on)}
+          onPress={pressFullscreen}
         />
       </Toolbar>
       {showAdvanced && (
@@ -616,9 +637,7 @@ export function DataGrid(props: DataGridProps) {
           <AdvancedSearch columns={allColumns} filters={filters} onChange={onFiltersChange} />
         </Suspense>
       )}
-      <Live aria-live="polite">
-        {announcement}
-      </Live>
+      <Announcer text={announcement} />
       {failed ? (
         <ErrorState
           title={t`The rows could not be loaded`}
@@ -652,7 +671,7 @@ export function DataGrid(props: DataGridProps) {
           canEdit={canEditCell}
         />
       )}
-      <Pagination
+      <GridPagination
         aria-label={t`${props.title} pages`}
         page={page}
         pageSize={pageSize}

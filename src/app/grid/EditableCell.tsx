@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { AlertCircle, CheckCircle2 } from 'lucide-react'
-import { useState } from 'react'
-import { Input, TextField as AriaTextField } from 'react-aria-components'
+import { useId, useState } from 'react'
+import { Input } from 'react-aria-components'
 import styled from 'styled-components'
 import * as v from 'valibot'
 import { fieldRules } from '@shared/validation'
@@ -92,31 +92,32 @@ export function EditableCell({ row, column, state, onChange }: EditableCellProps
   const initial = cellValue(row, column)
   const [value, setValue] = useState(initial === null || initial === undefined ? '' : String(initial))
   const [error, setError] = useState<string>()
+  const errorId = useId()
   return (
     <Wrap>
-      <AriaTextField
+      {/* The bare input, without a field around it: a page holds one per row, and it needs no label element. */}
+      <Input
         aria-label={t`${column.label} of ${String(row[column.field ?? column.name] ?? '')}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         value={value}
-        isInvalid={Boolean(error)}
-        onChange={(next) => {
+        maxLength={column.size}
+        title={error}
+        onChange={(event) => {
+          const next = event.target.value
           setValue(next)
           const message = editError(column, next)
           setError(message)
           if (!message) onChange(next)
         }}
-      >
-        <Input
-          maxLength={column.size}
-          title={error}
-          onKeyDown={(event) => {
-            if (event.key !== 'Tab' && event.key !== 'Escape') event.stopPropagation()
-          }}
-        />
-      </AriaTextField>
+        onKeyDown={(event) => {
+          if (event.key !== 'Tab' && event.key !== 'Escape') event.stopPropagation()
+        }}
+      />
       {error ? (
         <span className="bad" title={error}>
           <AlertCircle aria-hidden="true" />
-          <VisuallyHidden>{error}</VisuallyHidden>
+          <VisuallyHidden id={errorId}>{error}</VisuallyHidden>
         </span>
       ) : state?.status === 'saved' ? (
         <span className="ok">

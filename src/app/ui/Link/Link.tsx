@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
 import { Link as AriaLink, type LinkProps as AriaLinkProps, VisuallyHidden } from 'react-aria-components'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { isExternalHref, useMenuGroup, withMenuGroup } from './menuGroup'
 
 export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'target' | 'rel' | 'children'> {
@@ -16,7 +16,8 @@ export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'target' | 'rel'
   ref?: Ref<HTMLAnchorElement>
 }
 
-const StyledLink = styled(AriaLink)`
+/** How a link looks; lists that draw many links give it to a class once (see `LinkBase`). */
+export const linkStyles = css`
   display: inline-flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.xxs};
@@ -50,27 +51,38 @@ const StyledLink = styled(AriaLink)`
   }
 `
 
+const StyledLink = styled(LinkBase)`
+  ${linkStyles}
+`
+
+export type LinkBaseProps = Omit<LinkProps, 'variant'>
+
 /**
- * A link. Internal paths keep the current menu group and navigate through the router given to
- * react-aria's `RouterProvider`; external addresses open in a new window with a launch icon.
+ * A link's behaviour without its look: internal paths keep the current menu group and navigate
+ * through the router given to react-aria's `RouterProvider`; external addresses open in a new
+ * window with a launch icon. Lists that draw many links style them once, by class, around them.
  */
-export function Link({ href, children, variant = 'inline', ...props }: LinkProps) {
+export function LinkBase({ href, children, ...props }: LinkBaseProps & { 'data-variant'?: string }) {
   const group = useMenuGroup()
-  const external = isExternalHref(href)
-  if (external) {
+  if (isExternalHref(href)) {
     return (
-      <StyledLink {...props} href={href} target="_blank" rel="noopener noreferrer" data-variant={variant}>
+      <AriaLink {...props} href={href} target="_blank" rel="noopener noreferrer">
         {children}{' '}
         <ExternalLink aria-hidden="true" focusable="false" />
         <VisuallyHidden elementType="span">
           <Trans>(opens in a new window)</Trans>
         </VisuallyHidden>
-      </StyledLink>
+      </AriaLink>
     )
   }
   return (
-    <StyledLink {...props} href={withMenuGroup(href, group)} data-variant={variant}>
+    <AriaLink {...props} href={withMenuGroup(href, group)}>
       {children}
-    </StyledLink>
+    </AriaLink>
   )
+}
+
+/** A link, in the look of the theme: see `LinkBase` for where it goes. */
+export function Link({ variant = 'inline', ...props }: LinkProps) {
+  return <StyledLink {...props} data-variant={variant} />
 }
