@@ -138,8 +138,10 @@ try {
     what = '100 rows x 21 columns (probill search)'
   }
   const frames = await scrollFrames(page)
+  // A frame later than one and a half display frames missed its turn; shorter ones vary with the clock.
+  const late = frames.filter((frame) => frame > 25).length
   console.log(
-    `scroll frames, ${what}: p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))} over ${frames.length} frames (target p95 <= 16.7 ms)`,
+    `scroll frames, ${what}: p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))} over ${frames.length} frames, ${late} missed a display frame (target p95 <= 16.7 ms)`,
   )
   await browser.close()
 } catch (error) {
