@@ -170,10 +170,8 @@ const ICONS = {
  */
 function Announcer({ text }: { text: string | null }) {
   const [said, setSaid] = useState('')
-  useEffect(() => {
-    if (text !== null) setSaid(text)
-  }, [text])
-  return <Live aria-live="polite">{said}</Live>
+  if (text !== null && text !== said) setSaid(text)
+  return <Live aria-live="polite">{text ?? said}</Live>
 }
 
 const Live = styled.output`
