@@ -484,8 +484,10 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     return cell && tableRef.current?.contains(cell) ? cell : null
   }
 
-  const sortBy = (column: GridColumn, additive: boolean) => {
-    if (column.disable || column.type === 'action') return
+  /** A header was chosen: sort by its column (turning it around when it leads), or add it with Shift. */
+  const sortByHeader = (cell: HTMLTableCellElement, additive: boolean) => {
+    const column = columns.find((each) => each.name === cell.dataset.column)
+    if (!column || column.disable || column.type === 'action') return
     props.onSortChange(column.name, primary?.id === column.name && !primary.desc, additive)
   }
 
@@ -537,9 +539,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     }
     if (isHeader && target === cell && (key === 'Enter' || key === ' ')) {
       event.preventDefault()
-      const column = columns.find((each) => each.name === cell.dataset.column)
-      if (column) sortBy(column, event.shiftKey)
-      return
+      return sortByHeader(cell, event.shiftKey)
     }
     if (key === ' ' && target === cell && selectionMode !== 'none') {
       const row = cell.closest('tr')
@@ -562,11 +562,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
   const onClick = (event: MouseEvent<HTMLTableElement>) => {
     const cell = cellOf(event.target)
     if (!cell || isControl(event.target, cell)) return
-    if (cell.tagName === 'TH') {
-      const column = columns.find((each) => each.name === cell.dataset.column)
-      if (column) sortBy(column, event.shiftKey)
-      return
-    }
+    if (cell.tagName === 'TH') return sortByHeader(cell, event.shiftKey)
     const id = cell.closest('tr')?.dataset.key
     if (id != null && selectionMode !== 'none') onToggleSelected(id, !isSelected(id))
   }
