@@ -45,7 +45,7 @@ const NOT_CORE =
  * ones. Positioning, long press and the collection code stay with the menus and lists that use them.
  */
 const ARIA =
-  /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](button|dialog|focus|form|i18n|interactions|intl[\\/]toast|label|landmark|link|live-announcer|overlays|progress|ssr|toast|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|overlays|toast|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|Dialog|FieldError|Form|Heading|Label|Link|Modal|ProgressBar|SelectionIndicator|Text|Toast|utils)\.)/
+  /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](button|focus|form|i18n|interactions|label|link|live-announcer|progress|ssr|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|FieldError|Form|Label|Link|ProgressBar|SelectionIndicator|Text|utils)\.)/
 const NOT_ARIA =
   /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel)\./
 

@@ -1,5 +1,3 @@
-import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, useSyncExternalStore } from 'react'
 import styled from 'styled-components'
@@ -8,15 +6,8 @@ import { Dialog } from '@app/ui/Dialog'
 import { toast, type Toaster } from '@app/ui/Toast'
 import { type ErrorDialogEntry, type ErrorDialogQueue, errorDialogs } from './errorDialogs'
 import type { ApiError } from './errors'
-import { serverMessage } from './errors'
+import { errorDialogText } from './errorText'
 import { Linkified } from './linkify'
-
-/** The dialog's heading: the status and its text. */
-export function statusTitle(error: Pick<ApiError, 'status' | 'statusText'>, i18n: I18n): string {
-  if (error.status === 0) return i18n._(msg`The server could not be reached`)
-  const status = error.status
-  return error.statusText ? `${status} ${error.statusText}` : i18n._(msg`Error ${status}`)
-}
 
 function pretty(value: unknown): string {
   if (value === undefined) return ''
@@ -89,10 +80,11 @@ export function ErrorDialog({ entry, onDismiss, toaster = toast, clipboard }: Er
   const [open, setOpen] = useState(false)
   const detailsId = useId()
 
+  const { title, message } = errorDialogText(entry, i18n)
   if (entry.kind === 'accessLimit') {
     return (
       <Dialog
-        title={t`Daily access limit reached`}
+        title={title}
         role="alertdialog"
         isOpen
         isDismissable={false}
@@ -103,9 +95,9 @@ export function ErrorDialog({ entry, onDismiss, toaster = toast, clipboard }: Er
           </Button>
         }
       >
-        {entry.message && (
+        {message && (
           <Message>
-            <Linkified text={entry.message} />
+            <Linkified text={message} />
           </Message>
         )}
       </Dialog>
@@ -114,10 +106,6 @@ export function ErrorDialog({ entry, onDismiss, toaster = toast, clipboard }: Er
 
   const error = entry.error
   const labels = { response: t`Response`, url: t`URL`, headers: t`Headers` }
-  const message =
-    error.status === 401
-      ? t`Authorization error! Please make sure you are authorized to access or relog then try again.`
-      : (serverMessage(error.data) ?? t`The request could not be completed.`)
 
   const copy = async () => {
     try {
@@ -131,7 +119,7 @@ export function ErrorDialog({ entry, onDismiss, toaster = toast, clipboard }: Er
 
   return (
     <Dialog
-      title={statusTitle(error, i18n)}
+      title={title}
       role="alertdialog"
       size="lg"
       isOpen

@@ -1,7 +1,12 @@
-import { useSyncExternalStore } from 'react'
-import { ErrorDialogHost } from '@app/api/ErrorDialog'
+import { Component, lazy, type ReactNode, Suspense, useRef, useSyncExternalStore } from 'react'
+import { errorDialogs } from '@app/api/errorDialogs'
 import { type ColorMode, defaultSkin, type SkinId, SkinProvider } from '@app/theme'
-import { ToastRegion } from '@app/ui/Toast'
+import { toast } from '@app/ui/Toast/toaster'
+import { PlainErrorDialog, PlainToasts } from './PlainNotices'
+
+// Drawn only once there is something to show: a page that raises no message loads neither.
+const ToastRegion = lazy(() => import('@app/ui/Toast/Toast').then((m) => ({ default: m.ToastRegion })))
+const ErrorDialogHost = lazy(() => import('@app/api/ErrorDialog').then((m) => ({ default: m.ErrorDialogHost })))
 
 export interface PageTheme {
   skin: SkinId
@@ -25,16 +30,48 @@ export const pageTheme = {
   },
 }
 
+/** Draws `fallback` instead of its children once they fail, as when their code could not be downloaded. */
+class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+/** Becomes true the first time `shown()` is, and stays true, so that what was drawn stays mounted. */
+function useOnceShown(subscribe: (listener: () => void) => () => void, shown: () => boolean): boolean {
+  const seen = useRef(false)
+  const get = () => (seen.current ||= shown())
+  return useSyncExternalStore(subscribe, get, get)
+}
+
+const subscribeToasts = (listener: () => void) => {
+  const stops = [toast.corner.subscribe(listener), toast.centre.subscribe(listener)]
+  return () => stops.forEach((stop) => stop())
+}
+const anyToast = () => toast.corner.visibleToasts.length + toast.centre.visibleToasts.length > 0
+const anyErrorDialog = () => errorDialogs.size() > 0
+
 /**
  * Toasts and error dialogs, mounted beside the router so that messages raised while the first
- * page is still being decided ('Logging in', a failed sign-in) are shown too.
+ * page is still being decided ('Logging in', a failed sign-in) are shown too. Their code loads with
+ * the first toast or dialog; should it fail to download, the same words are drawn plainly.
  */
 export function ShellOverlays() {
   const theme = useSyncExternalStore(pageTheme.subscribe, pageTheme.get, pageTheme.get)
+  const toasts = useOnceShown(subscribeToasts, anyToast)
+  const dialogs = useOnceShown(errorDialogs.subscribe, anyErrorDialog)
   return (
     <SkinProvider skin={theme.skin} mode={theme.mode} global={false}>
-      <ToastRegion />
-      <ErrorDialogHost />
+      <Fallback fallback={<PlainToasts toaster={toast} />}>
+        <Suspense fallback={null}>{toasts && <ToastRegion />}</Suspense>
+      </Fallback>
+      <Fallback fallback={<PlainErrorDialog />}>
+        <Suspense fallback={null}>{dialogs && <ErrorDialogHost />}</Suspense>
+      </Fallback>
     </SkinProvider>
   )
 }
