@@ -37,7 +37,7 @@ const FRAMEWORK =
 const CORE =
   /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
 const NOT_CORE =
-  /src[\\/](shared[\\/](format[\\/](dates|fileSize|phone)|contract[\\/](doclib|grid|preferences))|app[\\/](api[\\/](ErrorDialog|presenter|linkify)|session[\\/]notices))\./
+  /src[\\/](shared[\\/](format[\\/](dates|fileSize|phone)|contract[\\/](doclib|grid|preferences|qpm-user))|app[\\/](api[\\/](ErrorDialog|presenter|linkify)|session[\\/]notices))\./
 
 /**
  * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home
@@ -47,7 +47,7 @@ const NOT_CORE =
 const ARIA =
   /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](button|focus|form|i18n|interactions|label|link|live-announcer|progress|ssr|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|FieldError|Form|Label|Link|ProgressBar|SelectionIndicator|Text|utils)\.)/
 const NOT_ARIA =
-  /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel)\./
+  /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel|FocusScope|useInteractOutside|animation|useViewportSize|useToggleButtonGroup|ShadowTreeWalker|virtualFocus)\./
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
