@@ -127,7 +127,6 @@ const Row = styled.div`
     padding: 0;
   }
   .text {
-    flex: 1;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -152,6 +151,7 @@ const Row = styled.div`
     height: ${({ theme }) => theme.size.icon.md};
   }
   [data-open-mark] {
+    margin-inline-start: auto;
     color: ${({ theme }) => theme.color.text.muted};
     transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
   }
