@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorDialogs } from '@app/api/errorDialogs'
 import type { ApiError } from '@app/api/errors'
 import { PlainErrorDialog, PlainToasts } from '@app/features/shell/PlainNotices'
-import { ShellOverlays } from '@app/features/shell/ShellOverlays'
+import { Fallback, ShellOverlays } from '@app/features/shell/ShellOverlays'
 import { createToaster, toast, type Toaster } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
 
@@ -42,6 +42,20 @@ describe('ShellOverlays', () => {
 })
 
 describe('plain notices, drawn when the overlays could not be downloaded', () => {
+  it('replace the overlays whose code failed to load', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    function Unloadable(): never {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    }
+    renderWithProviders(
+      <Fallback fallback={<p>Drawn plainly</p>}>
+        <Unloadable />
+      </Fallback>,
+    )
+    expect(screen.getByText('Drawn plainly')).toBeInTheDocument()
+    error.mockRestore()
+  })
+
   it('show each toast with its action and a Dismiss button', async () => {
     toaster = createToaster()
     const reload = vi.fn()

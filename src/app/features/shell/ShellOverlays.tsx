@@ -31,7 +31,7 @@ export const pageTheme = {
 }
 
 /** Draws `fallback` instead of its children once they fail, as when their code could not be downloaded. */
-class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
