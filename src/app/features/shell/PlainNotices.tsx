@@ -4,17 +4,11 @@ import styled from 'styled-components'
 import { type ErrorDialogQueue, errorDialogs } from '@app/api/errorDialogs'
 import { errorDialogText } from '@app/api/errorText'
 import { Button } from '@app/ui/Button'
+import { toastStack, toastSurface } from '@app/ui/Toast/Toast.styles'
 import type { Toaster } from '@app/ui/Toast/toaster'
 
 const Stack = styled.div`
-  position: fixed;
-  inset-block-end: ${({ theme }) => theme.space.lg};
-  inset-inline-end: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  width: min(${({ theme }) => theme.size.dialog.md}, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
+  ${toastStack}
 `
 
 const Note = styled.div`
@@ -23,11 +17,7 @@ const Note = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${toastSurface}
 
   p {
     margin: 0;
@@ -47,8 +37,8 @@ const Actions = styled.div`
  */
 export function PlainToasts({ toaster }: { toaster: Toaster }) {
   const { t } = useLingui()
-  const corner = useSyncExternalStore(toaster.corner.subscribe.bind(toaster.corner), () => toaster.corner.visibleToasts)
-  const centre = useSyncExternalStore(toaster.centre.subscribe.bind(toaster.centre), () => toaster.centre.visibleToasts)
+  const corner = useSyncExternalStore(toaster.subscribe, () => toaster.corner.visibleToasts)
+  const centre = useSyncExternalStore(toaster.subscribe, () => toaster.centre.visibleToasts)
   const toasts = [...centre, ...corner]
   if (toasts.length === 0) return null
   return (

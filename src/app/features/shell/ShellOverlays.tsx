@@ -48,10 +48,6 @@ function useOnceShown(subscribe: (listener: () => void) => () => void, shown: ()
   return useSyncExternalStore(subscribe, get, get)
 }
 
-const subscribeToasts = (listener: () => void) => {
-  const stops = [toast.corner.subscribe(listener), toast.centre.subscribe(listener)]
-  return () => stops.forEach((stop) => stop())
-}
 const anyToast = () => toast.corner.visibleToasts.length + toast.centre.visibleToasts.length > 0
 const anyErrorDialog = () => errorDialogs.size() > 0
 
@@ -62,7 +58,7 @@ const anyErrorDialog = () => errorDialogs.size() > 0
  */
 export function ShellOverlays() {
   const theme = useSyncExternalStore(pageTheme.subscribe, pageTheme.get, pageTheme.get)
-  const toasts = useOnceShown(subscribeToasts, anyToast)
+  const toasts = useOnceShown(toast.subscribe, anyToast)
   const dialogs = useOnceShown(errorDialogs.subscribe, anyErrorDialog)
   return (
     <SkinProvider skin={theme.skin} mode={theme.mode} global={false}>

@@ -45,19 +45,13 @@ export function SideMenu({
   const [drawerUsed, setDrawerUsed] = useState(false)
   if (frame?.isSmallScreen && frame.isDrawerOpen && !drawerUsed) setDrawerUsed(true)
 
+  const list = { id: listId, entries, currentHref, onCollapsedChange }
+
   if (frame?.isSmallScreen) {
     if (!drawerUsed) return null
     return (
       <Suspense fallback={null}>
-        <SideMenuDrawer
-          frame={frame}
-          label={label}
-          className={className}
-          id={listId}
-          entries={entries}
-          currentHref={currentHref}
-          onCollapsedChange={onCollapsedChange}
-        />
+        <SideMenuDrawer {...list} frame={frame} label={label} className={className} />
       </Suspense>
     )
   }
@@ -75,13 +69,7 @@ export function SideMenu({
             {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
           </ToolButton>
         </Tools>
-        <SideMenuList
-          id={listId}
-          entries={entries}
-          currentHref={currentHref}
-          collapsed={collapsed}
-          onCollapsedChange={onCollapsedChange}
-        />
+        <SideMenuList {...list} collapsed={collapsed} />
       </nav>
     </Aside>
   )

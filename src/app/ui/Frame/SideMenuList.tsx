@@ -277,6 +277,45 @@ export function SideMenuList({ entries, currentHref, collapsed, onCollapsedChang
           {content}
         </AriaButton>
       )
+      const chevron = !collapsed && <ChevronRight aria-hidden="true" data-open-mark="" />
+      // The row's first control is what the arrow keys reach: its link, else the group's button.
+      let first: ReactNode
+      if (entry.href) {
+        first = (
+          <AriaLink {...linkOf(entry)} aria-current={isCurrent ? 'page' : undefined}>
+            {mark}
+            {text}
+            {entry.external && <ExternalMark />}
+          </AriaLink>
+        )
+      } else if (isGroup) {
+        first = toggle(
+          <>
+            {mark}
+            {text}
+            {chevron}
+          </>,
+        )
+      } else {
+        first = (
+          <span className="label">
+            {mark}
+            {text}
+          </span>
+        )
+      }
+      // A group with a page of its own opens and closes with a second button beside its link.
+      const second =
+        entry.href &&
+        isGroup &&
+        !collapsed &&
+        toggle(
+          <>
+            <VisuallyHidden>{entry.label}</VisuallyHidden>
+            {chevron}
+          </>,
+          'chevron',
+        )
       return (
         <li key={entry.id}>
           <Row
@@ -286,35 +325,8 @@ export function SideMenuList({ entries, currentHref, collapsed, onCollapsedChang
             data-current-ancestor={above.has(entry.id) || undefined}
             style={{ '--level': level } as CSSProperties}
           >
-            {entry.href ? (
-              <AriaLink {...linkOf(entry)} aria-current={isCurrent ? 'page' : undefined}>
-                {mark}
-                {text}
-                {entry.external && <ExternalMark />}
-              </AriaLink>
-            ) : (
-              isGroup &&
-              toggle(
-                <>
-                  {mark}
-                  {text}
-                  {!collapsed && <ChevronRight aria-hidden="true" data-open-mark="" />}
-                </>,
-              )
-            )}
-            {entry.href && isGroup && !collapsed && toggle(
-              <>
-                <VisuallyHidden>{entry.label}</VisuallyHidden>
-                <ChevronRight aria-hidden="true" data-open-mark="" />
-              </>,
-              'chevron',
-            )}
-            {!entry.href && !isGroup && (
-              <span className="label">
-                {mark}
-                {text}
-              </span>
-            )}
+            {first}
+            {second}
           </Row>
           {open && <ul id={listId}>{renderEntries(entry.children ?? [], level + 1)}</ul>}
         </li>

@@ -10,6 +10,7 @@ import type { QueuedToast } from 'react-aria-components'
 import styled from 'styled-components'
 import { Button } from '../Button'
 import { IconButton } from '../IconButton'
+import { toastStack, toastSurface } from './Toast.styles'
 import { toast as appToaster, type ToastData, type Toaster } from './toaster'
 
 export interface ToastRegionProps {
@@ -18,14 +19,7 @@ export interface ToastRegionProps {
 }
 
 const Corner = styled(AriaToastRegion)`
-  position: fixed;
-  inset-block-end: ${({ theme }) => theme.space.lg};
-  inset-inline-end: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  width: min(${({ theme }) => theme.size.dialog.md}, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
+  ${toastStack}
   outline: none;
 
   &[data-focus-visible] {
@@ -47,12 +41,8 @@ const Item = styled(AriaToast)`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
   padding-inline-start: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.default};
+  ${toastSurface}
   border-inline-start: ${({ theme }) => theme.space.xs} solid var(--toast-tone);
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
   outline: none;
 
   &[data-variant='positive'] {

@@ -60,6 +60,8 @@ export interface Toaster {
   close: (key: string) => void
   /** Closes every toast. */
   clear: () => void
+  /** Calls `listener` whenever either queue changes; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void
 }
 
 /** A pair of toast queues (corner and centre) with shortcuts per kind; usable outside React. */
@@ -90,6 +92,10 @@ export function createToaster(): Toaster {
     clear: () => {
       corner.clear()
       centre.clear()
+    },
+    subscribe: (listener) => {
+      const stops = [corner.subscribe(listener), centre.subscribe(listener)]
+      return () => stops.forEach((stop) => stop())
     },
   }
 }
