@@ -89,6 +89,24 @@ describe('API answers', () => {
     expect(result.status).toBe(400)
     expect(result.body.errors).toBeTruthy()
   })
+
+  it("field errors carry the spec's messages in the request's language, never the validator's own text", async () => {
+    const { token } = await server.login('writer')
+    const rate = (rating: unknown, lang = 'en-us') =>
+      server.call('POST', 'globals/mtdmrating/add_rate', { token, json: { rating }, headers: { 'accept-language': lang } })
+    expect((await rate(9)).body.errors).toEqual({ rating: 'Value must be less than or equal to: 5' })
+    expect((await rate(0)).body.errors).toEqual({ rating: 'Value must be greater or equal to: 1' })
+    expect((await rate(0, 'fr')).body.errors).toEqual({ rating: 'La valeur doit être supérieure ou égale à : 1' })
+    expect((await rate('abc')).body.errors).toEqual({ rating: 'Value must be number' })
+    expect((await rate(2.5)).body.errors).toEqual({ rating: 'Number of decimal place allowed: 0' })
+    expect((await rate('')).body.errors).toEqual({ rating: 'Field is required' })
+
+    const list = await server.call('GET', 'users/search?limit=5000', { token: (await server.login('admin')).token })
+    expect(list.status).toBe(400)
+    expect(list.body.errors).toEqual({ limit: 'Value must be less than or equal to: 1000' })
+    const negative = await server.call('GET', 'users/search?offset=-1', { token: (await server.login('admin')).token })
+    expect(negative.body.errors).toEqual({ offset: 'Negative value is not allowed' })
+  })
 })
 
 describe('the app', () => {

@@ -1,7 +1,6 @@
 import type { Locale } from '@shared/i18n'
-import { fieldMessages, issuesToFieldErrors } from '@shared/validation'
+import { fallbackMessage, issuesToFieldErrors } from '@shared/validation'
 import * as v from 'valibot'
-import { translateTo } from '../i18n'
 import { httpMessages } from '../messages'
 import { HttpError } from './errors'
 
@@ -21,16 +20,10 @@ export async function parseInput<S extends v.GenericSchema | v.GenericSchemaAsyn
   input: unknown,
   locale: Locale,
 ): Promise<v.InferOutput<S>> {
-  const result = await v.safeParseAsync(schema, input, { lang: locale })
+  // A check that names no message of its own gets the document 1 section 5 one, never valibot's English.
+  const result = await v.safeParseAsync(schema, input, { lang: locale, message: fallbackMessage })
   if (result.success) return result.output
-  // A field left out of the body reads like an empty one.
-  const required = translateTo(locale, fieldMessages.required)
-  const issues = result.issues.map((issue) =>
-    issue.type === 'object' && issue.input === undefined && issue.path?.length
-      ? { ...issue, message: required }
-      : issue,
-  )
-  throw new HttpError(400, httpMessages.invalid, { code: 'VALIDATION', errors: fieldErrors(issues) })
+  throw new HttpError(400, httpMessages.invalid, { code: 'VALIDATION', errors: fieldErrors(result.issues) })
 }
 
 /** A 400 for checks only the server can make (current password, a code), shaped like schema errors. */

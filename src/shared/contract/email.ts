@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { fieldMessages, maxLength, message, required, requiredRichText } from '../validation'
+import { fieldMessages, maxLength, message, required } from '../validation'
 import { text } from './fields'
 
 /** Document 2 section 5.3: recipients are added by comma or space and must be unique. */
@@ -28,10 +28,13 @@ const recipients = v.pipe(
   v.check((list: string[]) => new Set(lower(list)).size === list.length, message(emailMessages.duplicate)),
 )
 
-/** Document 2 section 3, "E-mail payload"; the content is rich text (HTML), sanitised by the server. */
+/**
+ * Document 2 section 3, "E-mail payload"; the content is rich text (HTML), sanitised by the server. Only
+ * the To list and the subject are required (section 5.3): a message may go with its attachments alone.
+ */
 export const emailEntries = {
   subject: text(200),
-  content: v.pipe(v.string(message(fieldMessages.required)), requiredRichText(), maxLength(500_000)),
+  content: v.optional(v.pipe(v.string(), maxLength(500_000)), ''),
   additionalContent: v.optional(v.pipe(v.string(), maxLength(500_000)), ''),
   to: v.pipe(recipients, required()),
   cc: v.optional(recipients, []),

@@ -1,13 +1,17 @@
 import * as v from 'valibot'
 import { MT_TYPES } from '../auth/roles'
+import { numberMessage } from '../validation/fallback'
 
 /** A 'Y' / 'N' flag as the legacy fields carry them. */
 export const yesNo = v.picklist(['Y', 'N'])
 
 export const langSchema = v.picklist(['en', 'fr'])
 
-/** A number sent as JSON or as a form field. */
-export const numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.toNumber(), v.number())])
+/** A number sent as JSON or as a form field: 'Field is required' when blank, else 'Value must be number'. */
+export const numeric = v.union(
+  [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.toNumber(), v.number())],
+  numberMessage,
+)
 
 /** An integer sent as JSON or as a form field. */
 export const integer = v.pipe(numeric, v.integer())

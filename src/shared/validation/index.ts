@@ -21,6 +21,7 @@ export {
   splitTracingNumbers,
   tracingNumbers,
 } from './identifiers'
+export { fallbackMessage } from './fallback'
 export { issuePath, issuesToFieldErrors } from './issues'
 export { type Message, message } from './message'
 export {

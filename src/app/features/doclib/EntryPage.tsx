@@ -24,6 +24,7 @@ import { useLibraryParams } from './DoclibPage'
 import {
   documentFile,
   documentsQueryOptions,
+  entryEmailQueryOptions,
   libraryConfigQueryOptions,
   invalidateLibrary,
   libraryEntryQueryOptions,
@@ -100,6 +101,26 @@ function Documents({ config, dlref }: { config: LibraryConfig; dlref: number }) 
         />
       )}
     </>
+  )
+}
+
+/** The 'New Message' form for an entry's documents, prefilled with what the server proposes. */
+function EntryEmail({ cmid, dlref, title, allowSource, onDone }: { cmid: string; dlref: number; title: string; allowSource: boolean; onDone: () => void }) {
+  const { t } = useLingui()
+  const proposed = useQuery(entryEmailQueryOptions(cmid, dlref))
+  if (proposed.isPending) return <Spinner label={t`Loading the message`} />
+  // Without the server's proposal the form still opens, with the entry's title as its subject.
+  const values = proposed.data ?? { subject: title }
+  return (
+    <EmailForm
+      title={title}
+      path="doclib/email"
+      extra={{ dlref }}
+      defaultValues={values}
+      allowSource={allowSource}
+      onSent={onDone}
+      onCancel={onDone}
+    />
   )
 }
 
@@ -201,16 +222,14 @@ export function EntryPage() {
       <Card title={t`Documents`}>
         <Documents config={config} dlref={dlref} />
       </Card>
-      <Dialog title={t`E-mail documents`} size="lg" isOpen={emailing} onOpenChange={setEmailing}>
+      <Dialog title={t`New Message`} size="lg" isOpen={emailing} onOpenChange={setEmailing}>
         {({ close }) => (
-          <EmailForm
+          <EntryEmail
+            cmid={cmid}
+            dlref={dlref}
             title={data.title}
-            path="doclib/email"
-            extra={{ dlref }}
-            defaultValues={{ subject: data.title }}
             allowSource={user?.profile.MT_TYPE === 'ADMIN'}
-            onSent={close}
-            onCancel={close}
+            onDone={close}
           />
         )}
       </Dialog>

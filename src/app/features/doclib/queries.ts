@@ -14,6 +14,7 @@ export const doclibKeys = {
   config: (cmid: string) => ['doclib', 'config', cmid] as const,
   entry: (cmid: string, dlref: number) => ['doclib', 'entry', cmid, dlref] as const,
   documents: (cmid: string, dlref: number) => ['doclib', 'documents', cmid, dlref] as const,
+  email: (cmid: string, dlref: number) => ['doclib', 'email', cmid, dlref] as const,
 }
 
 export const libraryConfigQueryOptions = (cmid: string) =>
@@ -45,6 +46,13 @@ export const documentsQueryOptions = (cmid: string, dlref: number) =>
   queryOptions({
     queryKey: doclibKeys.documents(cmid, dlref),
     queryFn: () => apiClient.call<Attachment[]>('GET', 'doclib/documents', { query: { dlref }, cmid }),
+  })
+
+/** The e-mail form of an entry, prefilled by the server: subject, content and recipients. */
+export const entryEmailQueryOptions = (cmid: string, dlref: number) =>
+  queryOptions({
+    queryKey: doclibKeys.email(cmid, dlref),
+    queryFn: () => apiClient.request(doclib.emailRead, { query: { dlref }, cmid }),
   })
 
 /** The file of a document, for the preview and downloads. */

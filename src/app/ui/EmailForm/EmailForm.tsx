@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Send } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { isPresent, richTextContent } from '@shared/validation'
+import { isPresent } from '@shared/validation'
 import { api } from '@app/api'
 import { Button } from '../Button'
 import { TextField } from '../TextField'
@@ -45,14 +45,13 @@ export interface EmailFormProps {
   defaultShowErrors?: boolean
 }
 
-type Errors = Partial<Record<'to' | 'subject' | 'content', string>>
+type Errors = Partial<Record<'to' | 'subject', string>>
 
-/** To and subject are required; the content must keep text once its markup is removed. */
+/** The To list and the subject are required (document 2 section 5.3); the content may be empty. */
 export function emailErrors(values: EmailValues, requiredMessage: string): Errors {
   const errors: Errors = {}
   if (!values.to.length) errors.to = requiredMessage
   if (!isPresent(values.subject)) errors.subject = requiredMessage
-  if (!isPresent(richTextContent(values.content))) errors.content = requiredMessage
   return errors
 }
 
@@ -169,7 +168,7 @@ export function EmailForm({
         isInvalid={Boolean(errors.subject)}
         errorMessage={errors.subject}
       />
-      <RichText label={t`Message`} required value={values.content} onChange={set('content')} errorMessage={errors.content} allowSource={allowSource} />
+      <RichText label={t`Message`} value={values.content} onChange={set('content')} allowSource={allowSource} />
       <div className="actions">
         {onCancel && <Button onPress={onCancel}>{t`Cancel`}</Button>}
         <Button type="submit" variant="primary" icon={<Send />} isPending={sending}>
