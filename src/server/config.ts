@@ -58,7 +58,7 @@ export const defaultConfig: ServerConfig = {
   version,
   session: { absoluteMs: 12 * 60 * minute, idleMs: 60 * minute, touchEveryMs: 30_000, cacheMs: 2_000 },
   dailyAccessLimit: 100_000,
-  throttle: { windowMs: 15 * minute, blockMs: 15 * minute, maxAccountFailures: 5, maxAddressFailures: 30 },
+  throttle: { windowMs: 15 * minute, blockMs: 15 * minute, maxAccountFailures: 10, maxAddressFailures: 100 },
   activation: { codeTtlMs: 15 * minute, maxAttempts: 5 },
   ratingIntervalDays: 90,
   bodyLimitBytes: 1024 * 1024,
@@ -93,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throttle: {
       ...d.throttle,
       maxAccountFailures: positive(env.LOGIN_MAX_FAILURES, d.throttle.maxAccountFailures),
+      maxAddressFailures: positive(env.LOGIN_MAX_ADDRESS_FAILURES, d.throttle.maxAddressFailures),
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cookieDomain: env.COOKIE_DOMAIN || undefined,

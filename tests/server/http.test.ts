@@ -5,7 +5,7 @@ import { createApp } from '@server/app'
 import { defaultConfig, loadConfig } from '@server/config'
 import { maintenanceNotices } from '@server/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOUR, MINUTE, startServer, type TestServer } from './harness'
+import { DEMO_PASSWORD, HOUR, MINUTE, startServer, type TestServer } from './harness'
 
 let server: TestServer
 let appDir: string
@@ -224,6 +224,24 @@ describe('daily access limit and shared state', () => {
     const blocked = await attempt('auditor')
     expect(blocked.status).toBe(429)
     expect((await blocked.json()).code).toBe('LOGIN_THROTTLED')
+  })
+
+  it("a correct sign-in ends the address's count", async () => {
+    const config = loadConfig(
+      { NODE_ENV: 'test' },
+      { log: false, trustProxy: true, throttle: { ...defaultConfig.throttle, maxAddressFailures: 3 } },
+    )
+    const app = createApp({ db: server.database.db, clock: server.clock, config })
+    const attempt = (username: string, password = 'Wrong-Password-1') =>
+      app.request('/api/users/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        body: new URLSearchParams({ username, password, company: 'freight' }),
+      })
+    for (const username of ['sales', 'sales']) expect((await attempt(username)).status).toBe(401)
+    expect((await attempt('sales', DEMO_PASSWORD)).status).toBe(200)
+    for (const username of ['sales', 'sales']) expect((await attempt(username)).status).toBe(401)
+    expect((await attempt('sales', DEMO_PASSWORD)).status).toBe(200)
   })
 
   it('another instance honours a token revoked elsewhere for two seconds at most', async () => {

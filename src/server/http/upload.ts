@@ -25,6 +25,7 @@ export interface Received {
 }
 
 export interface UploadLimits {
+  /** Largest file accepted: a file of exactly this size passes, one byte more answers 413. */
   maxFileBytes: number
   maxFiles: number
   /** Form fields other than files (the wizard's params). */
@@ -59,7 +60,9 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
         parser = busboy({
           headers: { 'content-type': type },
           limits: {
-            fileSize: limits.maxFileBytes,
+            // busboy stops a file when it reaches its limit, so a file of exactly the cap would count as
+            // over it: one byte more lets it through, and 'limit' then means a file over the cap.
+            fileSize: limits.maxFileBytes + 1,
             files: limits.maxFiles,
             fieldSize: limits.maxFieldBytes,
             fields: 20,

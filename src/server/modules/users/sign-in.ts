@@ -57,7 +57,9 @@ export const signInHandlers = {
       await audit(ctx.db, { event: 'login.disabled', at: ctx.now, userId: user.id, companyId: company.id, ip: ctx.ip })
       fail(403, authMessages.disabled, { code: 'ACCOUNT_DISABLED' })
     }
-    await clearFailures(ctx.db, [keys[0] as string])
+    // A correct password ends the count of both the account and the address: a shared office address is
+    // not blocked for the colleagues of someone who mistyped; each account still has its own limit.
+    await clearFailures(ctx.db, keys)
     const { response } = await startSession(ctx, user, company, { cookie: true })
     await audit(ctx.db, { event: 'login.success', at: ctx.now, userId: user.id, companyId: company.id, ip: ctx.ip })
     return response
