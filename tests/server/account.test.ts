@@ -263,6 +263,10 @@ describe('shell data', () => {
       headers: { 'accept-language': 'fr' },
     })
     expect(french.body).toMatchObject({ lang: 'fr', title: 'Repérage des envois' })
+    // SHOWHELP/{TMMID}: a top menu's id finds the help page its helpmenu names.
+    const byTopMenu = await server.call('GET', 'globals/menu/help/SHIPPING', { token })
+    expect(byTopMenu.body).toMatchObject({ mid: 'SHIPMENTS', title: 'Tracing shipments' })
+    expect((await server.call('GET', 'globals/menu/help/HOME', { token })).body).toMatchObject({ mid: 'SHOWHELP' })
     const missing = await server.call('GET', 'globals/menu/help/NOPE', { token })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Help page not found')

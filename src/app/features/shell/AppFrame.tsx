@@ -36,13 +36,13 @@ function useMenuState(signedIn: boolean) {
   return { state, change }
 }
 
-/** The help page of the top entry the page belongs to. */
+/** The help page of the top entry the page belongs to: SHOWHELP/{TMMID} (document 1 section 2). */
 function helpHref(company: string, menus: readonly ApiMenuEntry[], path: string): string | undefined {
   for (const entry of menus) {
     const here = entry.menus.some((section) =>
       section.submenus.some((item) => menuHref(company, item) === path),
     )
-    if (here && entry.helpmenu?.MHMID) return `/${company}/pages/SHOWHELP/${encodeURIComponent(entry.helpmenu.MHMID)}`
+    if (here && entry.helpmenu?.MHMID) return `/${company}/pages/SHOWHELP/${encodeURIComponent(entry.TMMID)}`
   }
   return undefined
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import { appConfig, companies, helpPages, ratings, users } from '../../db/schema'
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { appConfig, companies, helpPages, menuGroups, menus, ratings, users } from '../../db/schema'
 import { authed, fail } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
 import { type ListSpec, listColumns, listPage } from '../../lib/list'
@@ -69,7 +69,15 @@ export const globalsRoutes = defineHandlers('globals', {
   },
 
   helpPage: async (ctx, { params }) => {
-    const rows = await ctx.db.select().from(helpPages).where(eq(helpPages.mid, params.mid))
+    // The help page's own id (a menu's helpmenu.MHMID), or a top menu's TMMID, which names its help page.
+    const menu = await ctx.db
+      .select({ mhmid: menus.mhmid })
+      .from(menus)
+      .innerJoin(menuGroups, eq(menuGroups.id, menus.menuGroupId))
+      .where(and(eq(menus.tmmid, params.mid), eq(menuGroups.companyId, authed(ctx).identity.company.id), isNotNull(menus.mhmid)))
+      .limit(1)
+    const mid = menu[0]?.mhmid ?? params.mid
+    const rows = await ctx.db.select().from(helpPages).where(eq(helpPages.mid, mid))
     const page = rows.find((row) => row.lang === ctx.locale) ?? rows.find((row) => row.lang === 'en')
     if (!page) fail(404, globalMessages.helpNotFound, { code: 'HELP_NOT_FOUND' })
     return { mid: page.mid, lang: page.lang, title: page.title, html: page.html }
