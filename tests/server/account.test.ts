@@ -49,6 +49,19 @@ describe('table preferences', () => {
     })
     expect(again.status).toBe(200)
     expect((await server.call('GET', query, { token })).body.record).toBe(10)
+    // Saving needs at least one change: the same preference again, or the defaults when none is saved.
+    const same = await server.call('PUT', 'users/save_user_table_infor', { token, json: { ...prefs, record_pref: 10 } })
+    expect(same.status).toBe(400)
+    expect(same.body).toMatchObject({ message: 'No Changes Detected', code: 'NO_CHANGES' })
+    const defaults = { api: prefs.api, cmid: 'DEFAULTS', record_pref: 20, view_pref: 'T', sep_pref: 'horizontal', table_pref: [] }
+    const unchanged = await server.call('PUT', 'users/save_user_table_infor', { token, json: defaults })
+    expect(unchanged.body.message).toBe('No Changes Detected')
+    const french = await server.call('PUT', 'users/save_user_table_infor', {
+      token,
+      json: defaults,
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(french.body.message).not.toBe('No Changes Detected')
 
     const reset = await server.call('DELETE', 'users/reset_user_table_infor', {
       token,
