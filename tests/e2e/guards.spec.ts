@@ -118,6 +118,20 @@ test('the lang query parameter chooses the language', async ({ page }) => {
   await expect(heading(page)).toHaveText('Sign in')
 })
 
+test("a French user's deep link in a new tab, and a language chosen on an inner page, read in French", async ({ page, context }) => {
+  await signIn(page, 'employee')
+  const tab = await context.newPage()
+  await tab.goto('/freight/pages/UA-PREF')
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(tab.getByRole('textbox', { name: /^Prénom/ })).toBeVisible()
+  await tab.close()
+
+  await page.goto('/freight/pages/UA-PREF?lang=en')
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeVisible()
+  await page.goto('/freight/pages/UA-PREF?lang=fr')
+  await expect(page.getByRole('textbox', { name: /^Prénom/ })).toBeVisible()
+})
+
 test('scroll returns to the top when the path changes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 360 })
   await signIn(page, 'customer')

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { chooseLanguage, normaliseLocale } from '@app/i18n'
+import { activateLocale, chooseLanguage, i18n, normaliseLocale } from '@app/i18n'
+import { messages as frFirst } from '../../locales/fr/first'
+import { messages as frOthers } from '../../locales/fr/messages'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -70,5 +72,16 @@ describe('language choice (document 1 section 4)', () => {
     ['', undefined],
   ])('normalises %s', (value, expected) => {
     expect(normaliseLocale(value)).toBe(expected)
+  })
+})
+
+describe('activating a language', () => {
+  it('keeps the messages it already holds: a page drawn after the full catalog came in still reads', async () => {
+    const id = Object.keys(frOthers).find((key) => !(key in frFirst)) as string
+    await activateLocale('fr')
+    expect(i18n.locale).toBe('fr')
+    expect(document.documentElement.lang).toBe('fr')
+    expect(i18n._(id)).not.toBe(id)
+    await activateLocale('en')
   })
 })

@@ -71,10 +71,13 @@ export async function activateLocale(locale: Locale): Promise<void> {
     const step = (async () => {
       const others = everything ? loadOthers(locale) : undefined
       const { messages } = await firstCatalogs[locale]()
+      // `load` adds to what the language already holds (`loadAndActivate` would replace it, dropping the
+      // other catalog when it came in first).
+      i18n.load(locale, messages)
       await others
       // Asked for while the first catalog loaded: the page must not be drawn without it.
       if (everything) await loadOthers(locale)
-      i18n.loadAndActivate({ locale, messages })
+      i18n.activate(locale)
     })()
     activating = step
     await step.finally(() => {
