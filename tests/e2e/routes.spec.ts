@@ -139,9 +139,16 @@ test('/user/required-readings.html, /user/bookmarks.html and /toc go to their pa
 test('/documents/* and /printable_documents/* are the open API Documents', async ({ page }) => {
   await page.goto('/documents/integration/guide')
   await expect(heading(page)).toHaveText('API Documents')
-  await expect(page.getByRole('heading', { name: 'API documents are not available yet' })).toBeVisible()
-  await page.goto('/printable_documents/integration/guide')
-  await expect(heading(page)).toHaveText('API Documents')
+  await expect(page.getByRole('heading', { name: 'This document does not exist' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'API documents' }).getByRole('link', { name: 'API terms of use' }).click()
+  await expectAt(page, '/documents/terms-of-use')
+  await expect(heading(page)).toHaveText('API terms of use')
+  await expect(page.getByText(/calls per day/)).toBeVisible()
+  await page.getByRole('link', { name: 'Printable version' }).click()
+  await expectAt(page, '/printable_documents/terms-of-use')
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+  await page.goto('/documents/reference')
+  await expect(page.getByRole('cell', { name: 'users/login', exact: true })).toBeVisible()
 })
 
 test('/reset-password takes the company query parameter', async ({ page }) => {

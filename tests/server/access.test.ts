@@ -146,7 +146,7 @@ describe('roles', () => {
     expect(writer.body).toMatchObject({ status: 501, statusText: 'Not Implemented', code: 'NOT_IMPLEMENTED' })
     expect((await server.call('GET', 'qpm/admin/user', as('admin'))).status).toBe(501)
     expect((await server.call('GET', 'qpm/admin/user', as('writer'))).status).toBe(403)
-    expect((await server.call('GET', 'api_documents/list')).status).toBe(501)
+    expect((await server.call('GET', 'customers/search', as('admin'))).status).toBe(501)
   })
 
   it('CAR calls need car_enabled: on for freight, off for benefits', async () => {

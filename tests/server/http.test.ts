@@ -188,7 +188,7 @@ describe('daily access limit and shared state', () => {
       statusText: 'Too Many Requests',
       code: 'DAILY_LIMIT',
       message:
-        'You have reached the limit of 3 requests for today. Please try again tomorrow, and read the API terms of use.',
+        'You have reached the limit of 3 requests for today. Please try again tomorrow, and read the API terms of use: http://localhost/documents/terms-of-use',
     })
     server.clock.advance(24 * HOUR)
     const { token: fresh } = await server.login('sales')

@@ -4,6 +4,7 @@ import { dailyAccess } from '../db/schema'
 import type { RequestContext } from '../http/context'
 import { HttpError } from '../http/errors'
 import { httpMessages } from '../messages'
+import { API_DOCUMENT_PATHS } from '@shared/constants'
 
 function prepareCount(db: Db) {
   return db
@@ -83,6 +84,8 @@ export async function countRequest(ctx: RequestContext, userId: number): Promise
   const count = await counter.count(userId, ctx.now.toISOString().slice(0, 10))
   const limit = ctx.config.dailyAccessLimit
   if (count > limit) {
-    throw new HttpError(429, httpMessages.dailyLimit, { code: 'DAILY_LIMIT', values: { limit } })
+    // The terms-of-use address ends the message, where the app's error dialog makes it a link.
+    const terms = `${new URL(ctx.c.req.url).origin}/documents/${API_DOCUMENT_PATHS.terms}`
+    throw new HttpError(429, httpMessages.dailyLimit, { code: 'DAILY_LIMIT', values: { limit, terms } })
   }
 }

@@ -78,3 +78,6 @@ export const CHUNK_ERRORS = {
   css: 'CSS_CHUNK_LOAD_FAILED',
   locale: 'MODULE_NOT_FOUND',
 } as const
+
+/** The API documents published under /documents/ (and /printable_documents/) by `GET api_documents/list`. */
+export const API_DOCUMENT_PATHS = { terms: 'terms-of-use', reference: 'reference' } as const

@@ -68,5 +68,12 @@ export const general = {
     response: emailSentSchema,
     implemented: true,
   }),
-  apiDocumentsList: planned('GET', 'api_documents/list', 'public'),
+  /** The API documents anyone may read (terms of use, the call reference), in the request's language. */
+  apiDocumentsList: endpoint({
+    method: 'GET',
+    path: 'api_documents/list',
+    access: 'public',
+    response: v.array(v.object({ path: v.string(), name: v.string(), html: v.string() })),
+    implemented: true,
+  }),
 } as const

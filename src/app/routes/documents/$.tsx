@@ -5,7 +5,8 @@ import { apiDocumentsQueryOptions } from '@app/features/apidocs/queries'
 
 export const Route = createFileRoute('/documents/$')({
   staticData: { authorize: 'public', title: msg`API Documents` },
-  loader: ({ context }) => context.queryClient.prefetchQuery(apiDocumentsQueryOptions()),
+  loader: ({ context }) =>
+    context.queryClient.prefetchQuery(apiDocumentsQueryOptions(context.runtime.store.getState().lang)),
   component: function ApiDocuments() {
     const { _splat } = Route.useParams()
     return <ApiDocumentsPage path={_splat ?? ''} />

@@ -5,7 +5,8 @@ import { apiDocumentsQueryOptions } from '@app/features/apidocs/queries'
 
 export const Route = createFileRoute('/printable_documents/$')({
   staticData: { authorize: 'public', title: msg`API Documents` },
-  loader: ({ context }) => context.queryClient.prefetchQuery(apiDocumentsQueryOptions()),
+  loader: ({ context }) =>
+    context.queryClient.prefetchQuery(apiDocumentsQueryOptions(context.runtime.store.getState().lang)),
   component: function PrintableApiDocuments() {
     const { _splat } = Route.useParams()
     return <ApiDocumentsPage path={_splat ?? ''} printable />

@@ -4,6 +4,7 @@ import { authed } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
 import { exportTable } from '../export/export'
 import { sendEmail } from '../../lib/email'
+import { apiDocuments } from './api-documents'
 
 /** Document 1 section 7, "General": the backend version, table exports, the home page's announcements and the e-mail form. */
 export const generalRoutes = defineHandlers('general', {
@@ -35,6 +36,8 @@ export const generalRoutes = defineHandlers('general', {
     }))
     return { results, count: results.length }
   },
+
+  apiDocumentsList: async (ctx) => apiDocuments(ctx),
 
   emailSend: async (ctx, { body }) => {
     const sent = await sendEmail(authed(ctx), body)
