@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
+import { Link } from '@app/ui/Link'
 import { SplitWizard } from '@app/ui/SplitWizard'
 import { createToaster } from '@app/ui/Toast'
 import { svgDataUrl } from '../fixtures/blocks'
@@ -24,3 +26,23 @@ export const ProcessWithAdditionalFields: Story = {
   args: { file: image, additionalFields: [{ name: 'reference', label: 'Reference number' }] },
 }
 export const TiffPreviewUnsupported: Story = { args: { file: tiff } }
+/** A supplied file over the size limit: no preview nor options, Complete disabled, and why. */
+export const FileOverLimit: Story = { args: { file: image, maxFileSize: 16 } }
+/** Step 3 after the upload, with the page's link to what was added and RESET. */
+export const Complete: Story = {
+  args: {
+    file: image,
+    completeAction: (
+      <Link href="/freight/pages/doclib/DOCLIB-POD/42" variant="standalone">
+        Open the new entry
+      </Link>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The action bar's last button is Complete, in every language.
+    const buttons = canvas.getAllByRole('button')
+    await userEvent.click(buttons[buttons.length - 1]!)
+    await canvas.findByRole('link')
+  },
+}

@@ -127,6 +127,8 @@ test.describe('document library blocks', () => {
   test('split a PDF into two files through the wizard', async ({ page }) => {
     await signIn(page, 'admin')
     await page.goto(`${LIBRARY}/add`)
+    const step = page.getByRole('region', { name: 'Document', exact: true }).locator('[aria-current="step"]')
+    await expect(step).toContainText('Prepare File')
     await page.getByRole('textbox', { name: /^Title/ }).fill('Split manifest')
     await page.getByRole('textbox', { name: /^Probill/ }).fill('4410029999')
     await page.locator('input[type=file]').setInputFiles({ name: 'manifest.pdf', mimeType: 'application/pdf', buffer: await pdf(4) })
@@ -139,6 +141,24 @@ test.describe('document library blocks', () => {
     await page.getByRole('radiogroup', { name: /^Pages/ }).nth(1).getByText('Custom').click()
     await page.getByRole('textbox', { name: /^Pages to keep/ }).nth(1).fill('3-4')
     await page.getByRole('button', { name: 'Complete' }).click()
+
+    // Step 3 on the add page: what was done, a link to the new entry, and RESET.
+    await expect(step).toContainText('Complete')
+    await expect(page.getByRole('heading', { name: 'The document was split' })).toBeVisible()
+    await expect(page).toHaveURL(/\/DOCLIB-POD\/add\b/)
+    const entry = page.getByRole('link', { name: 'Open the new entry' })
+    await expect(entry).toHaveAttribute('href', /\/freight\/pages\/doclib\/DOCLIB-POD\/\d+/)
+    const href = (await entry.getAttribute('href'))!
+    await axe(page, 'split wizard, complete')
+
+    // RESET goes back to step 1 (no file was supplied) with an empty form for the next entry.
+    await page.getByRole('button', { name: 'RESET' }).click()
+    await expect(step).toContainText('Prepare File')
+    await expect(page.getByRole('heading', { name: 'The document was split' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Choose a file' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('')
+
+    await page.goto(href)
     await expect(page.getByRole('heading', { level: 1, name: 'Split manifest' })).toBeVisible()
     await expect(page.getByRole('heading', { name: /^manifest.*\.pdf$/ })).toHaveCount(2)
   })
@@ -220,6 +240,21 @@ test.describe('document library blocks', () => {
     await axe(page, 'split wizard with two documents, by keyboard')
 
     await tabTo(page, page.getByRole('button', { name: 'Complete' }), { most: 10 })
+    await page.keyboard.press('Enter')
+
+    // Step 3 takes focus; the next Tab stop is the link to the new entry, then RESET.
+    const step = page.getByRole('region', { name: 'Document', exact: true }).locator('[aria-current="step"]')
+    await expect(step).toContainText('Complete', { timeout: 15_000 })
+    await expect(page.getByRole('region', { name: 'Complete', exact: true })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'The document was split' })).toBeVisible()
+    await axe(page, 'split wizard, complete, by keyboard')
+    const entry = page.getByRole('link', { name: 'Open the new entry' })
+    await page.keyboard.press('Tab')
+    await expect(entry).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'RESET' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(entry).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Split bill of lading' })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('heading', { name: /^bill-of-lading.*\.pdf$/ })).toHaveCount(2)

@@ -1,8 +1,14 @@
-import { contract } from '@shared/contract'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { contract, MAX_ATTACHMENT_BYTES } from '@shared/contract'
+import { Hono } from 'hono'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpError } from '@server/http/errors'
+import { receiveMultipart } from '@server/http/upload'
 import { startServer, type TestServer } from './harness'
 
 let server: TestServer
@@ -240,9 +246,17 @@ describe('attachments', () => {
     expect(after.body.map((row: { id: string }) => row.id)).not.toContain(attachment!.id)
   })
 
-  it('refuses a file over 25 MB with 413 and a translated message', async () => {
+  it('accepts a file of exactly 25 MB and refuses one byte more with 413 and a translated message', async () => {
     const dlref = await entryId('DOCLIB-POD', '4410023588')
-    const big = new Uint8Array(25 * 1024 * 1024 + 1)
+    expect(MAX_ATTACHMENT_BYTES).toBe(26_214_400)
+    const exact = await server.call('POST', 'doclib/documents', {
+      ...as('admin', 'DOCLIB-POD'),
+      multipart: { dlref: String(dlref), file: file(new Uint8Array(MAX_ATTACHMENT_BYTES).fill(0x61), 'exact.txt') },
+    })
+    expect(exact.status).toBe(200)
+    expect(exact.body.uploaded[0]).toMatchObject({ filename: 'exact.txt', size: MAX_ATTACHMENT_BYTES })
+
+    const big = new Uint8Array(MAX_ATTACHMENT_BYTES + 1)
     big.set([0x25, 0x50, 0x44, 0x46, 0x2d])
     const result = await server.call('POST', 'doclib/documents', {
       ...as('admin', 'DOCLIB-POD', { 'accept-language': 'fr' }),
@@ -250,6 +264,37 @@ describe('attachments', () => {
     })
     expect(result.status).toBe(413)
     expect(result.body).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'La taille du fichier dépasse la limite' })
+  })
+
+  it('lets a file or a field of exactly the configured limit through, and refuses one byte more', async () => {
+    // receiveMultipart on its own, with small limits: the boundary without sending megabytes.
+    const folder = await mkdtemp(join(tmpdir(), 'portal-test-upload-'))
+    const app = new Hono().post('/', async (c) => {
+      try {
+        const received = await receiveMultipart(c, folder, { maxFileBytes: 1000, maxFiles: 2, maxFieldBytes: 100 })
+        await received.cleanup()
+        return c.json({ sizes: received.files.map((f) => f.size), params: received.fields.params?.length })
+      } catch (error) {
+        if (error instanceof HttpError) return c.json({ code: error.options.code }, 413)
+        throw error
+      }
+    })
+    const send = async (fileBytes: number, fieldBytes = 0) => {
+      const body = new FormData()
+      if (fieldBytes) body.append('params', 'x'.repeat(fieldBytes))
+      body.append('file', file(new Uint8Array(fileBytes).fill(1), 'part.bin'))
+      const response = await app.request('/', { method: 'POST', body })
+      return { status: response.status, body: await response.json() }
+    }
+    try {
+      expect(await send(1000)).toEqual({ status: 200, body: { sizes: [1000] } })
+      expect(await send(999)).toEqual({ status: 200, body: { sizes: [999] } })
+      expect(await send(1001)).toEqual({ status: 413, body: { code: 'FILE_TOO_LARGE' } })
+      expect(await send(10, 100)).toEqual({ status: 200, body: { sizes: [10], params: 100 } })
+      expect(await send(10, 101)).toEqual({ status: 413, body: { code: 'BODY_TOO_LARGE' } })
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 
   it('refuses a file whose content does not match its name with 415', async () => {
@@ -326,6 +371,28 @@ describe('document wizard split', () => {
       expect(meta.format).toBe('jpeg')
       expect(meta.width).toBeGreaterThan(1000)
     }
+  })
+
+  it("keeps every page when pdfpages is 'all', blank or absent", async () => {
+    const { dlref, bytes } = await seededPdf()
+    const params = [
+      { pdfname: 'all of it', pdfoutput: 'pdf', pdfpages: 'all' },
+      { pdfname: 'all again', pdfoutput: 'pdf', pdfpages: ' All ' },
+      { pdfname: 'blank', pdfoutput: 'pdf', pdfpages: '' },
+      { pdfname: 'absent', pdfoutput: 'pdf' },
+    ]
+    const result = await server.call('POST', 'doclib/documents', {
+      ...as('admin', 'DOCLIB-BOL'),
+      multipart: { dlref: String(dlref), params: JSON.stringify(params), file: file(bytes, 'bol.pdf') },
+    })
+    expect(result.status).toBe(200)
+    const uploaded = v.parse(contract.doclib.documentsCreate.response, result.body).uploaded
+    expect(uploaded.map((row) => [row.filename, row.pages])).toEqual([
+      ['all of it.pdf', 4],
+      ['all again.pdf', 4],
+      ['blank.pdf', 4],
+      ['absent.pdf', 4],
+    ])
   })
 
   it('answers 400 with the page-range messages, storing nothing', async () => {

@@ -28,7 +28,7 @@ export interface UploadLimits {
   /** Largest file accepted: a file of exactly this size passes, one byte more answers 413. */
   maxFileBytes: number
   maxFiles: number
-  /** Form fields other than files (the wizard's params). */
+  /** Largest form field other than files (the wizard's params), in the same way. */
   maxFieldBytes: number
 }
 
@@ -60,11 +60,12 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
         parser = busboy({
           headers: { 'content-type': type },
           limits: {
-            // busboy stops a file when it reaches its limit, so a file of exactly the cap would count as
-            // over it: one byte more lets it through, and 'limit' then means a file over the cap.
+            // busboy cuts a file or field off when it reaches its limit, so one of exactly the cap would
+            // count as over it: a byte more lets it through, and 'limit' (or a truncated value) then
+            // means over the cap.
             fileSize: limits.maxFileBytes + 1,
             files: limits.maxFiles,
-            fieldSize: limits.maxFieldBytes,
+            fieldSize: limits.maxFieldBytes + 1,
             fields: 20,
           },
         })

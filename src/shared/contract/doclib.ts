@@ -37,8 +37,18 @@ export type Attachment = v.InferOutput<typeof attachmentSchema>
 export const splitEntrySchema = v.object({
   pdfname: text(120),
   pdfoutput: v.picklist(SPLIT_OUTPUTS),
-  /** Only when custom pages were chosen; absent or blank means every page. */
-  pdfpages: v.optional(v.pipe(v.string(), v.trim(), pageRange())),
+  /**
+   * The pages to keep (document 2 section 3: all or custom). Absent, blank or 'all' keeps every page
+   * ('all' is read as blank); anything else follows the page-range rule.
+   */
+  pdfpages: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((pages) => (pages.toLowerCase() === 'all' ? '' : pages)),
+      pageRange(),
+    ),
+  ),
   pdfadditional: v.optional(v.union([v.record(v.string(), v.unknown()), v.string(), v.null()])),
 })
 

@@ -8,11 +8,16 @@ import {
   uploadParams,
   validateEntries,
 } from '@app/ui/SplitWizard'
+import { Link } from '@app/ui/Link'
 import type { PdfDocumentLike } from '@app/ui/PdfViewer'
 import { createToaster } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
 
 const pdf = () => new File([new Uint8Array([37, 80, 68, 70])], 'manifest.pdf', { type: 'application/pdf' })
+/** A PDF of exactly `bytes` bytes, for the size limit. */
+const sized = (bytes: number, name = 'scan.pdf') =>
+  new File([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' })
+const currentStep = () => screen.getByRole('listitem', { current: 'step' })
 const open = async (): Promise<PdfDocumentLike> => ({
   numPages: 4,
   destroy: () => {},
@@ -126,5 +131,103 @@ describe('SplitWizard', () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Process')
     await user.click(screen.getByRole('button', { name: 'RESET' }))
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Prepare File')
+  })
+
+  it('shows step 3 with the given action after the upload, reached and left with the keyboard alone', async () => {
+    const send = vi.fn(async () => ({ files: 1 }))
+    const onReset = vi.fn()
+    const { user } = renderWithProviders(
+      <SplitWizard
+        title="Document"
+        send={send}
+        pdfOpen={open}
+        toaster={createToaster()}
+        completeAction={
+          <Link href="/freight/pages/doclib/DOCLIB-POD/42" variant="standalone">
+            Open the new entry
+          </Link>
+        }
+        onReset={onReset}
+      />,
+    )
+    const input = document.querySelector('input[type=file]') as HTMLInputElement
+    await user.upload(input, pdf())
+    await screen.findByRole('region', { name: /manifest\.pdf, page 1 of 4/ })
+    screen.getByRole('button', { name: 'Complete' }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Complete'))
+    expect(send).toHaveBeenCalledTimes(1)
+    // Step 3 takes focus, names what was done, and offers the action then RESET, in that order.
+    const content = screen.getByRole('region', { name: 'Complete' })
+    await waitFor(() => expect(content).toHaveFocus())
+    expect(screen.getByRole('heading', { level: 3, name: 'The document was split' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument()
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Open the new entry' })).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Open the new entry' })).toHaveAttribute('href', '/freight/pages/doclib/DOCLIB-POD/42')
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'RESET' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    // No file was supplied: RESET goes back to step 1, focus on it.
+    expect(currentStep()).toHaveTextContent('Prepare File')
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Prepare File' })).toHaveFocus())
+    expect(onReset).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('The document was split')).not.toBeInTheDocument()
+  }, 30_000)
+
+  it('returns from step 3 to step 2 on RESET when the file was supplied', async () => {
+    const { user } = renderWithProviders(
+      <SplitWizard file={pdf()} send={vi.fn(async () => ({}))} pdfOpen={open} toaster={createToaster()} />,
+    )
+    await screen.findByRole('region', { name: /manifest\.pdf, page 1 of 4/ })
+    await user.click(screen.getByRole('button', { name: 'Complete' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'The document was split' })).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'RESET' }))
+    expect(currentStep()).toHaveTextContent('Process')
+    expect(await screen.findByRole('region', { name: /manifest\.pdf, page 1 of 4/ })).toBeInTheDocument()
+  }, 30_000)
+
+  it("refuses a file over the size limit at once with 'File size is over limit', and takes one of exactly the limit", async () => {
+    const toaster = createToaster()
+    const negative = vi.spyOn(toaster, 'negative')
+    const send = vi.fn(async () => ({}))
+    const { user, container } = renderWithProviders(
+      <SplitWizard send={send} maxFileSize={26_214_400} pdfOpen={open} toaster={toaster} />,
+    )
+    expect(screen.getByText('Accepted: .pdf, image/*. Maximum size: 25 MB')).toBeInTheDocument()
+    const input = container.querySelector('input[type=file]') as HTMLInputElement
+    await user.upload(input, sized(26_214_401, 'huge.pdf'))
+    expect(negative).toHaveBeenCalledWith('File size is over limit')
+    expect(screen.getByText('File size is over limit')).toBeInTheDocument()
+    expect(screen.getByText(/huge\.pdf/)).toBeInTheDocument()
+    expect(currentStep()).toHaveTextContent('Prepare File')
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled()
+    expect(send).not.toHaveBeenCalled()
+
+    await user.upload(input, sized(26_214_400, 'exact.pdf'))
+    expect(currentStep()).toHaveTextContent('Process')
+    expect(screen.queryByText('File size is over limit')).not.toBeInTheDocument()
+    expect(negative).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('textbox', { name: /File name/ })).toHaveValue('exact')
+  })
+
+  it('keeps Complete disabled for a supplied file over the size limit, and says why', async () => {
+    const send = vi.fn(async () => ({}))
+    renderWithProviders(
+      <SplitWizard file={sized(11)} maxFileSize={10} send={send} pdfOpen={open} toaster={createToaster()} />,
+    )
+    expect(currentStep()).toHaveTextContent('Process')
+    expect(screen.getByText('File size is over limit')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeDisabled()
+    expect(screen.queryByRole('textbox', { name: /File name/ })).not.toBeInTheDocument()
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('says the limit in French', () => {
+    renderWithProviders(<SplitWizard send={vi.fn()} maxFileSize={26_214_400} toaster={createToaster()} />, {
+      locale: 'fr',
+    })
+    expect(screen.getByText(/^Acceptés : \.pdf, image\/\*\. Taille maximale : 25 Mo$/)).toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { FolderOpen } from 'lucide-react'
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
@@ -54,16 +54,21 @@ function LibraryList({ config }: { config: LibraryConfig }) {
   )
 }
 
-/** Adds an entry: its title and description, then the file through the split wizard. */
+/**
+ * Adds an entry: its title and description, then the file through the split wizard. Once the file is
+ * uploaded the wizard shows its step 3 with a link to the new entry; RESET there clears the form for
+ * another entry.
+ */
 function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [metadata, setMetadata] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const created = useRef<number | null>(null)
+  // The entry the last upload went to, linked from the wizard's step 3.
+  const [added, setAdded] = useState<number | null>(null)
 
   const send: SplitSender = async (file, params, { onProgress, signal }) => {
     const found: Record<string, string> = {}
@@ -127,12 +132,28 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
         title={t`Document`}
         send={send}
         accept={config.wizard.accept}
+        maxFileSize={config.wizard.maxFileSize}
         options={config.wizard}
         onComplete={() => {
           void invalidateLibrary(queryClient, config)
-          const dlref = created.current
+          setAdded(created.current)
           created.current = null
-          if (dlref !== null) void navigate({ to: `${base}/${dlref}` })
+        }}
+        completeAction={
+          added === null ? undefined : (
+            <Link href={`${base}/${added}`} variant="standalone">
+              <Trans>Open the new entry</Trans>
+            </Link>
+          )
+        }
+        onReset={() => {
+          // Only a finished entry clears the form; RESET before that just changes the file.
+          if (added === null) return
+          setAdded(null)
+          setTitle('')
+          setDescription('')
+          setMetadata({})
+          setErrors({})
         }}
       />
     </Stack>

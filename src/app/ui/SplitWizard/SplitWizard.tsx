@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { CircleCheck, Plus, Trash2 } from 'lucide-react'
-import { useMemo, useReducer, useRef, useState } from 'react'
+import { CircleAlert, CircleCheck, Plus, Trash2 } from 'lucide-react'
+import { type ReactNode, useMemo, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import styled from 'styled-components'
 import { apiClient, isApiError, serverMessage } from '@app/api'
 import { DEFAULT_SPLIT_OPTIONS, SPLIT_OUTPUT_FORMATS, UPLOAD_ACCEPT } from '@shared/constants'
+import { formatFileSize } from '@shared/format'
+import { toLocale } from '@shared/i18n'
 import { FilePreview } from '../Attachments/FilePreview'
 import { Button } from '../Button'
 import { EmptyState } from '../EmptyState'
+import { FileSize } from '../FileSize'
 import { IconButton } from '../IconButton'
 import type { PdfOpener } from '../PdfViewer'
 import { ProgressBar } from '../ProgressBar'
@@ -15,6 +18,7 @@ import { RadioGroup } from '../RadioGroup'
 import { TextField } from '../TextField'
 import { toast as appToaster, type Toaster } from '../Toast'
 import { FilePicker } from '../Uploader/FilePicker'
+import { checkLimits } from '../Uploader/rules'
 import type { UploadContext } from '../Uploader/Uploader'
 import { Wizard } from '../Wizard'
 import {
@@ -42,6 +46,11 @@ export interface SplitWizardProps {
   file?: File | null
   /** The accept filter of step 1; '.pdf, image/*' by default. */
   accept?: string
+  /**
+   * The largest file in bytes (the configuration's `wizard.maxFileSize`); unset means no limit. A larger
+   * file is refused when chosen with 'File size is over limit', and never sent.
+   */
+  maxFileSize?: number
   /** The upload path of the contract (multipart POST); ignored when `send` is given. */
   url?: string
   /** Extra form fields sent with the file (such as the library reference). */
@@ -52,8 +61,12 @@ export interface SplitWizardProps {
   options?: Partial<Record<keyof typeof DEFAULT_SPLIT_OPTIONS, boolean>>
   /** Extra text fields of each output document, sent as pdfadditional. */
   additionalFields?: readonly AdditionalField[]
-  /** Called after a successful upload with the server's answer. */
+  /** Called after a successful upload with the server's answer; the wizard then shows step 3. */
   onComplete?: (result: unknown) => void
+  /** What step 3 offers besides RESET, such as a link to what was added. */
+  completeAction?: ReactNode
+  /** Called when RESET is pressed, after the wizard went back to step 1 (or 2 for a supplied file). */
+  onReset?: () => void
   /** Opens PDFs for the preview (tests); pdf.js by default. */
   pdfOpen?: PdfOpener
   /** The notifications, the app's by default. */
@@ -100,21 +113,43 @@ const Done = styled.div`
   color: ${({ theme }) => theme.color.text.success};
 `
 
+/** A refused file: what is wrong, then which file. */
+const Refusal = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.color.text.danger};
+
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
+  .file {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`
+
 /** The document split wizard: 1 Prepare File, 2 Process (preview and options), 3 Complete. */
 export function SplitWizard({
   file: supplied,
   accept = UPLOAD_ACCEPT,
+  maxFileSize,
   url,
   fields,
   send,
   options: optionsProp,
   additionalFields = [],
   onComplete,
+  completeAction,
+  onReset,
   pdfOpen,
   toaster = appToaster,
   title,
 }: SplitWizardProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const options = { ...DEFAULT_SPLIT_OPTIONS, ...optionsProp }
   const reducer = useMemo(() => splitReducer(supplied), [supplied])
   const [state, dispatch] = useReducer(reducer, supplied, initialSplitState)
@@ -132,6 +167,11 @@ export function SplitWizard({
   const [pageCount, setPageCount] = useState<number | undefined>()
   const [progress, setProgress] = useState<number | null>(null)
   const controller = useRef<AbortController | null>(null)
+  // The last file refused in step 1 for its size, shown under the drop area until another is chosen.
+  const [refused, setRefused] = useState<File | null>(null)
+  const overLimit = (file: File) => checkLimits([file], { maxFileSize }).rejected.length > 0
+  // A supplied file over the limit stays in step 2, where Complete is disabled and says why.
+  const fileOverLimit = state.file !== null && overLimit(state.file)
 
   const steps = [
     { id: 'prepare', label: t`Prepare File` },
@@ -157,6 +197,12 @@ export function SplitWizard({
       : undefined)
 
   const chooseFile = (file: File) => {
+    if (overLimit(file)) {
+      setRefused(file)
+      toaster.negative(t`File size is over limit`)
+      return
+    }
+    setRefused(null)
     setEntries([newEntry(baseName(file.name))])
     setErrors([])
     setPageCount(undefined)
@@ -169,11 +215,13 @@ export function SplitWizard({
     setErrors([])
     setPageCount(undefined)
     setEntries([newEntry(supplied ? baseName(supplied.name) : '')])
+    setRefused(null)
     dispatch({ type: 'reset' })
+    onReset?.()
   }
 
   const complete = async () => {
-    if (!state.file || !sender) return
+    if (!state.file || !sender || fileOverLimit) return
     const found = validateEntries(entries, pageCount)
     setErrors(found)
     if (hasErrors(found)) return
@@ -202,6 +250,17 @@ export function SplitWizard({
 
   const outputLabels: Record<string, string> = { pdf: 'PDF', tiff: 'TIFF', jpeg: 'JPEG' }
   const uploading = progress !== null
+  const largest = maxFileSize === undefined ? undefined : formatFileSize(maxFileSize, toLocale(i18n.locale))
+
+  const refusal = (file: File) => (
+    <Refusal>
+      <CircleAlert aria-hidden="true" />
+      <span>{t`File size is over limit`}</span>
+      <span className="file">
+        {file.name} (<FileSize bytes={file.size} />)
+      </span>
+    </Refusal>
+  )
 
   const actions = (
     <>
@@ -216,7 +275,7 @@ export function SplitWizard({
       {state.step === 'process' && (
         <Button
           variant="primary"
-          isDisabled={state.previewFailed || !sender}
+          isDisabled={state.previewFailed || fileOverLimit || !sender}
           isPending={uploading}
           onPress={() => void complete()}
         >
@@ -229,14 +288,18 @@ export function SplitWizard({
   return (
     <Wizard title={title} steps={steps} step={state.step} actions={actions}>
       {state.step === 'prepare' && (
-        <FilePicker
-          multiple={false}
-          accept={accept}
-          hint={t`Accepted: ${accept}`}
-          onFiles={(files) => files[0] && chooseFile(files[0])}
-        />
+        <>
+          <FilePicker
+            multiple={false}
+            accept={accept}
+            hint={largest === undefined ? t`Accepted: ${accept}` : t`Accepted: ${accept}. Maximum size: ${largest}`}
+            onFiles={(files) => files[0] && chooseFile(files[0])}
+          />
+          {refused && refusal(refused)}
+        </>
       )}
-      {state.step === 'process' && state.file && (
+      {state.step === 'process' && state.file && fileOverLimit && refusal(state.file)}
+      {state.step === 'process' && state.file && !fileOverLimit && (
         <Layout>
           <FilePreview
             key={`${state.file.name}-${state.file.size}-${state.file.lastModified}`}
@@ -341,6 +404,8 @@ export function SplitWizard({
             icon={<CircleCheck />}
             title={t`The document was split`}
             description={t`The new documents were added. Press RESET to split another file.`}
+            action={completeAction}
+            headingLevel={title ? 3 : 2}
           />
         </Done>
       )}
