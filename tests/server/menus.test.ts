@@ -54,3 +54,20 @@ describe('loadMenuIds', () => {
     expect(ids).toEqual(internalMenuIds((await loadMenuTrees(db, [group!.id])).get(group!.id)))
   })
 })
+
+describe('menus in French', () => {
+  it('names the top entries, sections and items in French for a French reader, in English otherwise', async () => {
+    const { token } = await server.login('employee')
+    const names = async (lang: string) => {
+      const answer = await server.call('GET', 'users/refresh', { token, headers: { 'accept-language': lang } })
+      const group = answer.body.groups.find((g: { menulist: unknown[] }) => g.menulist.length)
+      const home = group.menulist.find((entry: { TMMID: string }) => entry.TMMID === 'HOME')
+      return { top: home.TMVNAM, section: home.menus[0].name, item: home.menus[0].submenus[0].CMTITLE }
+    }
+    expect(await names('en-us')).toEqual({ top: 'Home', section: 'Information', item: 'Announcements' })
+    expect(await names('fr')).toEqual({ top: 'Accueil', section: 'Information', item: 'Annonces' })
+    // The page check titles the page in the reader's language too.
+    const check = await server.call('GET', 'globals/access/cmid?cmid=UA-PREF', { token, headers: { 'accept-language': 'fr' } })
+    expect(check.body).toMatchObject({ title: 'Préférences de l’utilisateur', subtitle: 'Accueil' })
+  })
+})

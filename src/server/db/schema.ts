@@ -169,6 +169,8 @@ export const menus = pgTable(
       .references(() => menuGroups.id, { onDelete: 'cascade' }),
     tmmid: text('tmmid').notNull(),
     tmvnam: text('tmvnam').notNull(),
+    /** The French TMVNAM, when it differs. */
+    tmvnamFr: text('tmvnam_fr'),
     /** 'L' for a link, 'M' for a menu of submenus. */
     tmmtyp: text('tmmtyp').notNull().default('M'),
     tmhook: text('tmhook'),
@@ -193,6 +195,8 @@ export const submenus = pgTable(
     tscid: text('tscid').notNull(),
     /** The side-menu section the item is grouped under, ordered by sseq. */
     section: text('section').notNull(),
+    /** The section's French name, when it differs. */
+    sectionFr: text('section_fr'),
     sseq: integer('sseq').notNull().default(0),
     tssseq: integer('tssseq').notNull().default(0),
     cmcid: text('cmcid'),

@@ -5,7 +5,7 @@ import type { Storage } from '../storage'
 import type { Db } from './client'
 import { seedDoclib } from './seed-doclib'
 import * as t from './schema'
-import { seedMenuGroups, seedUserGroups } from './seed-menus'
+import { FRENCH_MENU_NAMES, seedMenuGroups, seedUserGroups } from './seed-menus'
 import { insertShipments } from './seed-shipments'
 
 /** The one password of every demo account. */
@@ -296,6 +296,7 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
             menuGroupId: menuGroupIds.get(code) as number,
             tmmid: menu.tmmid,
             tmvnam: menu.name,
+            tmvnamFr: FRENCH_MENU_NAMES[menu.name] ?? null,
             tmmtyp: menu.type ?? 'M',
             tmhook: menu.hook ?? null,
             cmcid: menu.cmcid ?? null,
@@ -315,11 +316,12 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
               menuId: menuId(code, menu.tmmid),
               tscid: item.tscid,
               section: section.name,
+              sectionFr: FRENCH_MENU_NAMES[section.name] ?? null,
               sseq: (sectionIndex + 1) * 10,
               tssseq: (itemIndex + 1) * 10,
               cmcid: item.cmcid ?? null,
               cmtitle: item.title,
-              cmtitleFr: item.titleFr ?? null,
+              cmtitleFr: item.titleFr ?? FRENCH_MENU_NAMES[item.title] ?? null,
               cmvnam: item.view ?? null,
               cmanoAnalytics: item.analytics ? 'Y' : 'N',
               cmhid: item.hidden ? 'Y' : 'N',

@@ -47,7 +47,11 @@ export async function loadMenuTrees(
   for (const menu of menuRows) {
     const sections = new Map<string, MenuEntry['menus'][number]>()
     for (const item of itemsByMenu.get(menu.id) ?? []) {
-      const section = sections.get(item.section) ?? { name: item.section, sseq: item.sseq, submenus: [] }
+      const section = sections.get(item.section) ?? {
+        name: (locale === 'fr' && item.sectionFr) || item.section,
+        sseq: item.sseq,
+        submenus: [],
+      }
       section.submenus.push({
         TSCID: item.tscid,
         CMCID: item.cmcid,
@@ -67,7 +71,7 @@ export async function loadMenuTrees(
     }
     const entry: MenuEntry = {
       TMMID: menu.tmmid,
-      TMVNAM: menu.tmvnam,
+      TMVNAM: (locale === 'fr' && menu.tmvnamFr) || menu.tmvnam,
       TMMTYP: menu.tmmtyp,
       TMHOOK: menu.tmhook,
       CMCID: menu.cmcid,
@@ -126,9 +130,14 @@ export async function loadMenuIds(db: Db, group: { menuGroupId: number | null } 
 }
 
 /** A menu id's entry in the current group's tree, with its top menu. */
-export async function findMenuItem(db: Db, group: { menuGroupId: number | null } | undefined, cmid: string) {
+export async function findMenuItem(
+  db: Db,
+  group: { menuGroupId: number | null } | undefined,
+  cmid: string,
+  locale: Locale = 'en',
+) {
   if (!group?.menuGroupId) return undefined
-  const trees = await loadMenuTrees(db, [group.menuGroupId])
+  const trees = await loadMenuTrees(db, [group.menuGroupId], locale)
   for (const entry of trees.get(group.menuGroupId) ?? []) {
     if (entry.CMCID === cmid && !entry.external) return { entry, item: undefined }
     for (const section of entry.menus) {

@@ -26,7 +26,7 @@ const DAY = 86_400_000
 export const globalsRoutes = defineHandlers('globals', {
   accessCmid: async (ctx, { query }) => {
     const me = authed(ctx)
-    const found = await findMenuItem(ctx.db, me.identity.current?.group, query.cmid)
+    const found = await findMenuItem(ctx.db, me.identity.current?.group, query.cmid, ctx.locale)
     if (!found) fail(403, globalMessages.noPageAccess, { code: 'CMID_DENIED' })
     return {
       access: true as const,
