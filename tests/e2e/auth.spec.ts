@@ -25,6 +25,29 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await expectAt(page, '/freight/login')
 })
 
+test("an empty sign-in says 'Field is required' on each field, without asking the server", async ({ page }) => {
+  await page.goto('/freight/login')
+  let calls = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/login')) calls++
+  })
+  const username = page.getByRole('textbox', { name: 'Username' })
+  const password = page.locator('input[name="password"]')
+  await username.press('Enter')
+  for (const field of [username, password]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription('Field is required')
+  }
+  await expect(username).toBeFocused()
+  await expect(page.getByText('Some fields are not valid.')).toHaveCount(0)
+  expect(calls).toBe(0)
+  await username.fill('customer')
+  await username.press('Enter')
+  await expect(password).toBeFocused()
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+  expect(calls).toBe(0)
+})
+
 test('locked cannot sign in', async ({ page }) => {
   await page.goto('/freight/login')
   await submitLogin(page, 'locked')

@@ -229,6 +229,80 @@ describe('profile and preferences', () => {
     expect(fresh.body.status).toBe(0)
   })
 
+  it('takes a phone number of 10 digits only, and keeps its digits (document 2 section 5.6)', async () => {
+    const { token } = await server.login('approver')
+    const details = { fname: 'Alex', lname: 'Approver', email: 'approver@northwayfreight.example' }
+    const save = (phone: unknown) =>
+      server.call('PUT', 'users/save_userinfor', { token, json: { ...details, phone } })
+    for (const phone of ['abc', '12345', '416555014', '41655501422', '416-555-01a2']) {
+      const refused = await save(phone)
+      expect(refused.status, phone).toBe(400)
+      expect(refused.body).toMatchObject({ code: 'VALIDATION' })
+      expect(refused.body.errors, phone).toEqual({ phone: 'Phone number must be 10 digits' })
+    }
+    const french = await server.call('PUT', 'users/save_userinfor', {
+      token,
+      json: { ...details, phone: '12345' },
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(french.body.errors.phone).not.toBe('Phone number must be 10 digits')
+
+    // Typed through the mask '### ### - ####' or bare: the digits are kept.
+    expect((await save('416 555 - 0142')).status).toBe(200)
+    expect((await server.call('GET', 'users/get_userinfor', { token })).body.phone).toBe('4165550142')
+    expect((await save('5145550101')).status).toBe(200)
+    expect((await server.call('GET', 'users/get_userinfor', { token })).body.phone).toBe('5145550101')
+    // The phone number is optional.
+    for (const phone of ['', null, undefined]) expect((await save(phone)).status).toBe(200)
+    expect((await server.call('GET', 'users/get_userinfor', { token })).body.phone).toBeNull()
+  })
+
+  it('refuses a blank first or last name sent to PUT users, and leaves out what is not sent', async () => {
+    const { token } = await server.login('auditor')
+    const before = (await server.call('GET', 'users/refresh', { token })).body.profile
+    for (const json of [{ MT_FNAME: '  ' }, { MT_FNAME: '' }, { MT_FNAME: null }]) {
+      const result = await server.call('PUT', 'users', { token, json })
+      expect(result.status).toBe(400)
+      expect(result.body.errors).toEqual({ MT_FNAME: 'Field is required' })
+    }
+    const lastName = await server.call('PUT', 'users', { token, form: { MT_LNAME: ' ' } })
+    expect(lastName.status).toBe(400)
+    expect(lastName.body.errors).toEqual({ MT_LNAME: 'Field is required' })
+    const both = await server.call('PUT', 'users', { token, json: { MT_FNAME: 'Ann', MT_LNAME: '' } })
+    expect(both.body.errors).toEqual({ MT_LNAME: 'Field is required' })
+    const after = (await server.call('GET', 'users/refresh', { token })).body.profile
+    expect([after.MT_FNAME, after.MT_LNAME]).toEqual([before.MT_FNAME, before.MT_LNAME])
+
+    // Names not sent stay as they are; names sent are saved trimmed.
+    const theme = await server.call('PUT', 'users', { token, json: { MT_THEME: 'dark' } })
+    expect(theme.status).toBe(200)
+    expect(theme.body.profile).toMatchObject({ MT_FNAME: before.MT_FNAME, MT_LNAME: before.MT_LNAME })
+    const renamed = await server.call('PUT', 'users', { token, json: { MT_FNAME: ' Ann ', MT_LNAME: 'Auditor' } })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.profile).toMatchObject({ MT_FNAME: 'Ann', MT_LNAME: 'Auditor' })
+  })
+
+  it("refuses to add a user twice with 409 'User already exists' (document 2 section 5.6)", async () => {
+    const { token } = await server.login('admin')
+    const user = { fname: 'A', lname: 'B', email: 'a@b.example', password: 'Shipper-Pass-2026!' }
+    const taken = await server.call('POST', 'users/create', { token, json: { ...user, username: 'Customer' } })
+    expect(taken.status).toBe(409)
+    expect(taken.body).toMatchObject({
+      status: 409,
+      code: 'USER_EXISTS',
+      message: 'User already exists',
+      errors: { username: 'User already exists' },
+    })
+    const french = await server.call('POST', 'users/create', {
+      token,
+      json: { ...user, username: 'writer' },
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(french.status).toBe(409)
+    expect(french.body).toMatchObject({ code: 'USER_EXISTS', message: 'L’utilisateur existe déjà' })
+    expect(french.body.errors).toEqual({ username: 'L’utilisateur existe déjà' })
+  })
+
   it('switches to a linked account only', async () => {
     const { token } = await server.login('customer')
     const result = await server.call('POST', 'users/switchaccount', { token, json: { uid: 'limited' } })

@@ -131,6 +131,32 @@ describe('POST users/login', () => {
     expect(result.body.errors).toEqual({ username: 'Field is required', password: 'Field is required' })
   })
 
+  it('signs in to the default company when the form names none (document 1 sections 7 and 9)', async () => {
+    const absent = await server.call('POST', 'users/login', { form: { username: 'sales', password: DEMO_PASSWORD } })
+    expect(absent.status).toBe(200)
+    expect(absent.body.status).toBe(0)
+    expect(absent.body.profile).toMatchObject({ MT_UID: 'sales', MT_COMP: 'freight' })
+    expect(absent.headers.get('set-cookie')).toMatch(/^freight-access-token=/)
+    const blank = await server.call('POST', 'users/login', {
+      json: { username: 'writer', password: DEMO_PASSWORD, company: '  ' },
+    })
+    expect(blank.status).toBe(200)
+    expect(blank.body.profile).toMatchObject({ MT_UID: 'writer', MT_COMP: 'freight' })
+    const none = await server.call('POST', 'users/login', {
+      json: { username: 'customer', password: DEMO_PASSWORD, company: null },
+    })
+    expect(none.status).toBe(200)
+    expect(none.body.profile.MT_COMP).toBe('freight')
+    // Another company's account is not found in the default one.
+    const other = await server.call('POST', 'users/login', { form: { username: 'bemployee', password: DEMO_PASSWORD } })
+    expect(other.status).toBe(401)
+    expect(other.body.code).toBe('INVALID_CREDENTIALS')
+    // Missing credentials are still refused field by field, and the company is no field error.
+    const empty = await server.call('POST', 'users/login', { form: {} })
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors).toEqual({ username: 'Field is required', password: 'Field is required' })
+  })
+
   it('sets the HttpOnly company cookie, which signs calls in', async () => {
     const result = await signIn('customer')
     const cookie = result.headers.get('set-cookie') ?? ''

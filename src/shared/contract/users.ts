@@ -2,8 +2,18 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { USER_ADMIN } from '../auth/access'
 import { MT_TYPES } from '../auth/roles'
+import { defaultCompany } from '../companies'
 import { toLocale } from '../i18n/locale'
-import { activationCode, isUsernamePassword, message, password, passwordMessages, securityAnswers } from '../validation'
+import {
+  activationCode,
+  isUsernamePassword,
+  maxLength,
+  message,
+  password,
+  passwordMessages,
+  phone,
+  securityAnswers,
+} from '../validation'
 import { emailField, optionalText, secret, text } from './fields'
 import {
   flag,
@@ -62,6 +72,29 @@ export const userInfoSchema = v.object({
 
 const menuState = v.object({ top_menu: flag, side_menu: flag })
 
+/**
+ * The company signed in to. The sign-in form's field names are not shown (document 1 section 7): absent
+ * or blank means the first (default) transport company (section 9).
+ */
+const loginCompany = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((value) => value?.trim() || defaultCompany),
+  maxLength<string>(50),
+)
+
+/**
+ * An optional phone number (document 2 section 5.6: 10 digits, numeric), typed bare or through the mask
+ * '### ### - ####'; kept as its digits.
+ */
+const phoneNumber = v.pipe(
+  optionalText(20),
+  phone(),
+  v.transform((value) => value?.replace(/\D/g, '')),
+)
+
+/** A field a save may leave out; sent, it must not be blank ('Field is required'). */
+const textIfSent = (max: number) => v.optional(text(max))
+
 /** Document 1 section 7, "Users". */
 export const users = {
   login: endpoint({
@@ -69,7 +102,7 @@ export const users = {
     path: 'users/login',
     access: 'public',
     silent: true,
-    body: v.object({ username: text(100), password: secret(200), company: text(50) }),
+    body: v.object({ username: text(100), password: secret(200), company: loginCompany }),
     response: sessionResponse,
     implemented: true,
   }),
@@ -266,7 +299,7 @@ export const users = {
       mname: optionalText(50),
       lname: text(50),
       email: emailField(),
-      phone: optionalText(20),
+      phone: phoneNumber,
       lang: v.optional(lang),
       security: v.optional(securityAnswers()),
     }),
@@ -280,8 +313,8 @@ export const users = {
     silent: true,
     pending: true,
     body: v.object({
-      MT_FNAME: optionalText(50),
-      MT_LNAME: optionalText(50),
+      MT_FNAME: textIfSent(50),
+      MT_LNAME: textIfSent(50),
       MT_EMAIL: v.optional(emailField()),
       MT_LANG: v.optional(lang),
       MT_THEME: v.optional(v.picklist(['light', 'dark'])),

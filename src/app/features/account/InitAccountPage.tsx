@@ -65,7 +65,8 @@ export function InitAccountPage() {
       fname: info.fname,
       lname: info.lname,
       email: info.email ?? '',
-      phone: info.phone ?? '',
+      // The phone field holds the digits its mask shows.
+      phone: (info.phone ?? '').replace(/\D/g, ''),
       lang: info.lang as string,
       theme: (user?.profile.MT_THEME ?? 'light') as string,
       current_password: '',

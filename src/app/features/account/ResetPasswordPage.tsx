@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import styled from 'styled-components'
+import * as v from 'valibot'
 import { globals } from '@shared/contract/globals'
 import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
@@ -8,7 +9,7 @@ import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { Link } from '@app/ui/Link'
 import { Actions, CenteredPage } from '@app/features/shell/CenteredPage'
 import { paths } from '@app/features/shell/paths'
-import { resetPasswordSchema } from './schemas'
+import { resetPasswordSchema, usernameField } from './schemas'
 
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   display: block;
@@ -30,6 +31,12 @@ function serverMessage(error: unknown): string | undefined {
   return typeof data?.message === 'string' ? data.message : undefined
 }
 
+function serverErrors(error: unknown): Record<string, string> | undefined {
+  return isApiError(error) ? (error.data as { errors?: Record<string, string> } | null)?.errors : undefined
+}
+
+const usernameSchema = v.object({ username: usernameField })
+
 function questionsOf(answer: unknown): string[] {
   const list = (answer as { questions?: unknown } | null)?.questions
   return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string') : []
@@ -40,7 +47,8 @@ function UsernameStep({ company, onNext }: { company: string; onNext: (step: Ste
   const [problem, setProblem] = useState<string>()
   const form = useAppForm({
     defaultValues: { username: '' },
-    onSubmit: async ({ value }) => {
+    validators: { onChange: usernameSchema },
+    onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       const username = value.username.trim()
       const entry = globals.securityQuestions
@@ -50,8 +58,12 @@ function UsernameStep({ company, onNext }: { company: string; onNext: (step: Ste
         if (questions.length === 0) setProblem(t`This account cannot be reset online. Please contact your administrator.`)
         else onNext({ kind: 'answers', username, questions })
       } catch (error) {
-        if (isApiError(error) && error.status === 501) onNext({ kind: 'unavailable' })
-        else setProblem(serverMessage(error) ?? t`The reset could not be started. Try again.`)
+        if (isApiError(error) && error.status === 501) return onNext({ kind: 'unavailable' })
+        const errors = serverErrors(error) ?? {}
+        const rest = setServerErrors(formApi, errors)
+        // A message the username field shows needs no banner.
+        if (Object.keys(errors).length > 0 && rest.length === 0) return
+        setProblem(rest[0] ?? serverMessage(error) ?? t`The reset could not be started. Try again.`)
       }
     },
   })
@@ -113,8 +125,7 @@ function AnswersStep({
         onNext({ kind: 'done' })
       } catch (error) {
         if (isApiError(error) && error.status === 501) return onNext({ kind: 'unavailable' })
-        const errors = isApiError(error) ? (error.data as { errors?: Record<string, string> } | null)?.errors : undefined
-        const rest = setServerErrors(formApi, errors)
+        const rest = setServerErrors(formApi, serverErrors(error))
         setProblem(rest[0] ?? serverMessage(error) ?? t`The password could not be changed.`)
       }
     },

@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import styled from 'styled-components'
+import * as v from 'valibot'
+import { users } from '@shared/contract/users'
 import { afterLoginDestination, useSession, useSessionStore } from '@app/session'
+import { setServerErrors } from '@app/ui/Form/errors'
 import { useTextForm } from '@app/ui/Form/useTextForm'
 import { Link } from '@app/ui/Link'
 import { CenteredPage } from '@app/features/shell/CenteredPage'
@@ -34,6 +37,18 @@ function refusal(data: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined
 }
 
+/** The field messages of a 400 answer (`errors: {field: message}`), if any. */
+function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { errors } = data as { errors?: unknown }
+  if (typeof errors !== 'object' || errors === null) return undefined
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined
+}
+
+/** The fields of the form, checked by the rules the server applies to `POST users/login`. */
+const signInSchema = v.pick(users.login.body, ['username', 'password'])
+
 export interface LoginPageProps {
   /** The company of the route. */
   company: string
@@ -50,12 +65,21 @@ export function LoginPage({ company, redirect }: LoginPageProps) {
   const [problem, setProblem] = useState<string>()
   const form = useTextForm({
     defaultValues: { username: '', password: '' },
-    onSubmit: async ({ value }) => {
+    // An empty field is flagged on the field itself, before anything is sent.
+    validators: { onChange: signInSchema },
+    onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
         const response = await store.login(value.username.trim(), value.password, company)
         await navigate({ href: afterLoginDestination(response.status, company, redirect), replace: true })
       } catch (data) {
+        const errors = fieldErrorsOf(data)
+        if (errors) {
+          // Messages about the form's fields go on them; only the others need the banner.
+          const rest = setServerErrors(formApi, errors)
+          if (rest.length > 0) setProblem(rest.join(' '))
+          return
+        }
         setProblem(refusal(data) ?? t`Signing in failed. Check your connection and try again.`)
       }
     },

@@ -12,6 +12,7 @@ import { PageHeading } from '@app/features/shell/PageHeading'
 import { ConnectedSystems } from './ConnectedSystems'
 import { languageOptions, themeOptions } from './options'
 import { userInfoKeys, userInfoQueryOptions } from './queries'
+import { preferencesSchema } from './schemas'
 
 const Stack = styled.div`
   display: grid;
@@ -34,10 +35,13 @@ export function PreferencesPage() {
       mname: info.mname ?? '',
       lname: info.lname,
       email: info.email ?? '',
-      phone: info.phone ?? '',
+      // The phone field holds the digits its mask shows.
+      phone: (info.phone ?? '').replace(/\D/g, ''),
       lang: info.lang as string,
       theme: (user?.profile.MT_THEME ?? 'light') as string,
     },
+    // The rules the server checks, so an empty or short field is flagged before anything is sent.
+    validators: { onChange: preferencesSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
         await apiClient.request(users.saveUserInfo, {
