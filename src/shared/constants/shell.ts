@@ -6,8 +6,13 @@ export const TOKEN_EXPIRY_CHECK_INTERVAL_MS = 300_000
 export const VERSION_POLL_INTERVAL_MS = 600_000
 /** The front-end version this build reports. */
 export const FRONTEND_VERSION = '1.0.6'
-/** Declared notification timeout (ms); the spec does not show its use. */
+/** Declared notification timeout (ms); the spec does not show its use: problems (negative, warning) stay this long. */
 export const NOTIFICATION_TIMEOUT_MS = 600_000
+/**
+ * How long a confirmation (positive, info) stays (ms): long enough to read, paused while pointed at or
+ * focused, and gone before it covers the buttons of the next step.
+ */
+export const CONFIRMATION_TIMEOUT_MS = 8_000
 /** Declared logout threshold (ms); the spec does not show its use. */
 export const LOGOUT_THRESHOLD_MS = 5_000
 /** How long the centred error toasts stay (ms). */

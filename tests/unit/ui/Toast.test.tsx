@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { ERROR_TOAST_TIMEOUT_MS, NOTIFICATION_TIMEOUT_MS } from '@shared/constants'
+import { CONFIRMATION_TIMEOUT_MS, ERROR_TOAST_TIMEOUT_MS, NOTIFICATION_TIMEOUT_MS } from '@shared/constants'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createToaster, toast, ToastRegion, type Toaster, type ToastVariant } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
@@ -36,15 +36,19 @@ describe('toasts', () => {
     },
   )
 
-  it('keeps notifications for 600000 ms by default, or for a given timeout', () => {
+  it('keeps problems for 600000 ms and confirmations for 8 s by default, or for a given timeout', () => {
     setup()
     act(() => {
-      toaster.info('Default')
+      toaster.negative('Problem')
+      toaster.warning('Careful')
+      toaster.positive('Saved')
       toaster.info('Short', { timeout: 5000 })
     })
-    const [short, long] = toaster.corner.visibleToasts
+    const [short, saved, careful, problem] = toaster.corner.visibleToasts
     expect(short?.timeout).toBe(5000)
-    expect(long?.timeout).toBe(NOTIFICATION_TIMEOUT_MS)
+    expect(saved?.timeout).toBe(CONFIRMATION_TIMEOUT_MS)
+    expect(careful?.timeout).toBe(NOTIFICATION_TIMEOUT_MS)
+    expect(problem?.timeout).toBe(NOTIFICATION_TIMEOUT_MS)
   })
 
   it('closes a toast when its timeout runs out', () => {

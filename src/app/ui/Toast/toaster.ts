@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { ERROR_TOAST_TIMEOUT_MS, NOTIFICATION_TIMEOUT_MS } from '@shared/constants'
+import { CONFIRMATION_TIMEOUT_MS, ERROR_TOAST_TIMEOUT_MS, NOTIFICATION_TIMEOUT_MS } from '@shared/constants'
 import type { ReactNode } from 'react'
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
 
@@ -69,7 +69,9 @@ export function createToaster(): Toaster {
   const corner = new ToastQueue<ToastData>({ maxVisibleToasts: 5 })
   const centre = new ToastQueue<ToastData>({ maxVisibleToasts: 3 })
   const show = (variant: ToastVariant, message: ReactNode, options: ToastOptions = {}) => {
-    const { timeout = NOTIFICATION_TIMEOUT_MS, centred = false, title, action, onClose } = options
+    const confirmation = variant === 'positive' || variant === 'info'
+    const { timeout = confirmation ? CONFIRMATION_TIMEOUT_MS : NOTIFICATION_TIMEOUT_MS, centred = false, title, action, onClose } =
+      options
     const queue = centred ? centre : corner
     return queue.add({ variant, message, title, action }, { timeout: timeout > 0 ? timeout : undefined, onClose })
   }
