@@ -1,4 +1,5 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { isPasswordExpired, passwordExpiresAt } from '@shared/auth'
 import type { Profile } from '@shared/contract'
 import type { Db } from '../db/client'
 import { companies, memberships, sessions, userGroups, users } from '../db/schema'
@@ -26,6 +27,7 @@ const identityUserColumns = {
   locked: users.locked,
   mustReset: users.mustReset,
   limited: users.limited,
+  passwordChangedAt: users.passwordChangedAt,
 }
 
 export type IdentityUser = Pick<UserRow, keyof typeof identityUserColumns>
@@ -88,14 +90,20 @@ export async function loadMemberships(db: Db, userId: number): Promise<Membershi
   return rows
 }
 
+/** An expired password (document 2 section 9) must be renewed like a reset one: MT_RESU 1, status 4. */
+function withPasswordAge(user: IdentityUser, now: Date): IdentityUser {
+  return user.mustReset || !isPasswordExpired(user.passwordChangedAt, now) ? user : { ...user, mustReset: true }
+}
+
 export async function buildIdentity(
   db: Db,
   parts: { session: IdentitySession; user: IdentityUser; company: CompanyRow },
+  now: Date,
   viaCookie = false,
 ): Promise<Identity> {
   const list = await loadMemberships(db, parts.user.id)
   const current = list.find((m) => m.group.id === parts.session.groupId) ?? list[0] ?? null
-  return { ...parts, memberships: list, current, viaCookie }
+  return { ...parts, user: withPasswordAge(parts.user, now), memberships: list, current, viaCookie }
 }
 
 export type SessionLookup =
@@ -148,7 +156,14 @@ function toLookup(rows: LookupRow[], now: Date, viaCookie: boolean): SessionLook
   const current = list.find((m) => m.group.id === row.session.groupId) ?? list[0] ?? null
   return {
     ok: true,
-    identity: { session: row.session, user: row.user, company: row.company, memberships: list, current, viaCookie },
+    identity: {
+      session: row.session,
+      user: withPasswordAge(row.user, now),
+      company: row.company,
+      memberships: list,
+      current,
+      viaCookie,
+    },
   }
 }
 
@@ -198,6 +213,7 @@ export function buildProfile(identity: Identity): Profile {
     MT_STATUS: user.status,
     MT_THEME: user.theme === 'dark' ? 'dark' : 'light',
     MT_LIMITED: user.limited ? 'Y' : 'N',
+    MT_PWEXP: user.passwordChangedAt ? passwordExpiresAt(user.passwordChangedAt).toISOString() : null,
     QPM_ROLE: [...user.roles],
   }
 }

@@ -65,6 +65,8 @@ export const profileSchema = v.object({
   MT_THEME: v.picklist(['light', 'dark']),
   /** A limited customer account (5 quotes per 24 hours). */
   MT_LIMITED: yesNo,
+  /** When the password expires (ISO instant); the app prompts 10 days before. */
+  MT_PWEXP: v.optional(v.nullable(v.string())),
   QPM_ROLE: v.array(v.string()),
 })
 

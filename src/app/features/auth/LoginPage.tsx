@@ -1,13 +1,16 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import styled from 'styled-components'
 import * as v from 'valibot'
+import { passwordPromptDays } from '@shared/auth/password'
 import { users } from '@shared/contract/users'
 import { afterLoginDestination, useSession, useSessionStore } from '@app/session'
 import { setServerErrors } from '@app/ui/Form/errors'
 import { useTextForm } from '@app/ui/Form/useTextForm'
 import { Link } from '@app/ui/Link'
+import { toast } from '@app/ui/Toast/toaster'
 import { CenteredPage } from '@app/features/shell/CenteredPage'
 import { paths } from '@app/features/shell/paths'
 
@@ -72,6 +75,13 @@ export function LoginPage({ company, redirect }: LoginPageProps) {
       try {
         const response = await store.login(value.username.trim(), value.password, company)
         await navigate({ href: afterLoginDestination(response.status, company, redirect), replace: true })
+        // Ten days before the password expires, the user is asked to change it (document 2 section 9).
+        const days = response.status === 0 ? passwordPromptDays(response.profile.MT_PWEXP, new Date()) : undefined
+        if (days !== undefined) {
+          toast.warning(plural(days, { one: 'Your password expires in # day.', other: 'Your password expires in # days.' }), {
+            action: { label: t`Change it now`, onAction: () => void navigate({ href: paths.initAccount(company) }) },
+          })
+        }
       } catch (data) {
         const errors = fieldErrorsOf(data)
         if (errors) {

@@ -77,7 +77,7 @@ export async function startSession(
   if (!options.impersonatorId) {
     await ctx.db.update(users).set({ lastLoginAt: ctx.now, failedLogins: 0 }).where(eq(users.id, user.id))
   }
-  const identity = await buildIdentity(ctx.db, { session, user, company })
+  const identity = await buildIdentity(ctx.db, { session, user, company }, ctx.now)
   if (options.cookie) setAccessCookie(ctx.c, ctx.config, company.code, token, session.expiresAt, ctx.now)
   return { response: { ...(await sessionPayload(ctx, identity)), token }, identity }
 }
