@@ -73,7 +73,8 @@ const Panel = styled(Modal)`
   outline: none;
 
   &[data-size='sm'] {
-    max-width: ${({ theme }) => theme.size.dialog.sm};
+    /* The dialog inside the border is the full small width (300px: the push report dialog's minimum). */
+    max-width: calc(${({ theme }) => theme.size.dialog.sm} + 2 * ${({ theme }) => theme.border.width.thin});
   }
   &[data-size='md'] {
     max-width: ${({ theme }) => theme.size.dialog.md};
