@@ -61,6 +61,36 @@ export interface FixtureOptions {
   columns?: GridColumn[]
   preference?: TablePreference
   pushReportCount?: number
+  /**
+   * Apply the column filters as the server does (`__icontains`, `__iexact`, `__in`, `__gt`...; a
+   * trailing `!` negates). Off by default, so the stories show every row whatever their filters.
+   */
+  filters?: boolean
+}
+
+/** Whether a row passes one filter parameter, as the server reads it; true for what it does not know. */
+function passes(row: GridRow, key: string, value: string): boolean {
+  const at = key.indexOf('__')
+  if (at < 0) return true
+  const name = key.slice(0, at)
+  const op = key.slice(at + 2).replace(/!$/, '')
+  const negate = key.endsWith('!')
+  const cell = String(row[name] ?? '').toLowerCase()
+  const text = value.toLowerCase()
+  const tests: Record<string, () => boolean> = {
+    icontains: () => cell.includes(text),
+    iexact: () => cell === text,
+    istartswith: () => cell.startsWith(text),
+    iendswith: () => cell.endsWith(text),
+    in: () => text.split(',').includes(cell),
+    gt: () => Number(row[name]) > Number(value),
+    gte: () => Number(row[name]) >= Number(value),
+    lt: () => Number(row[name]) < Number(value),
+    lte: () => Number(row[name]) <= Number(value),
+  }
+  const test = tests[op]
+  if (!test) return true
+  return negate ? !test() : test()
 }
 
 /** A grid client over fixture rows: filters by generic search, sorts and pages like the server. */
@@ -81,6 +111,9 @@ export function fixtureClient(options: FixtureOptions = {}): GridClient & { call
       if (generic) {
         const pairs = generic.split('|').map((pair) => pair.split('='))
         found = found.filter((row) => pairs.some(([key, text]) => String(row[key ?? ''] ?? '').toLowerCase().includes((text ?? '').toLowerCase())))
+      }
+      if (options.filters) {
+        for (const [key, value] of query) found = found.filter((row) => passes(row, key, value))
       }
       const sort = params.get('sort')
       if (sort) {

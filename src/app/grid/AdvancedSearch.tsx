@@ -7,8 +7,9 @@ import { RadioGroup } from '@app/ui/RadioGroup'
 import { Select } from '@app/ui/Select'
 import { TextField } from '@app/ui/TextField'
 import { operatorLabels } from './labels'
+import { OneOfPicker } from './OneOfPicker'
 import { optionOf } from './query'
-import { defaultOperator, operatorsFor } from './rules'
+import { defaultOperator, filterError, operatorsFor } from './rules'
 import type { ColumnFilter, FilterOperator, GridColumn } from './types'
 
 export interface AdvancedSearchProps {
@@ -81,6 +82,8 @@ export default function AdvancedSearch({ columns, filters, onChange }: AdvancedS
       {searchable.map((column) => {
         const filter = filterOf(column) ?? emptyFilter(column.name, defaultOperator(column))
         const operators = operatorsFor(column)
+        // A number compared with, or a date, must be one: the field says so and nothing is sent.
+        const error = filterError(filter, column)
         return (
           <Group key={column.name}>
             {operators.length > 1 && (
@@ -113,20 +116,18 @@ export default function AdvancedSearch({ columns, filters, onChange }: AdvancedS
               <DateRangePicker
                 label={column.label}
                 required={false}
-                value={filter.start && filter.end ? { start: filter.start, end: filter.end } : null}
+                value={filter.start && filter.end && !error ? { start: filter.start, end: filter.end } : null}
                 onChange={(range, preset) =>
                   put(range ? { column: column.name, operator: 'date_range', preset, start: range.start, end: range.end } : undefined, column.name)
                 }
               />
             ) : filter.operator === 'one_of' ? (
               <>
-                <Select
+                <OneOfPicker
                   label={column.label}
-                  required={false}
-                  placeholder={t`Any`}
                   options={(column.searchOptions ?? []).map(optionOf).map((option) => ({ id: option.value, label: option.label }))}
-                  value={filter.values[0] ?? null}
-                  onChange={(key) => put(key === null ? undefined : { column: column.name, operator: 'one_of', values: [String(key)] }, column.name)}
+                  values={filter.values}
+                  onChange={(values) => put({ column: column.name, operator: 'one_of', values, text: '' }, column.name)}
                 />
                 <TextField
                   label={t`${column.label}: matching text`}
@@ -142,6 +143,8 @@ export default function AdvancedSearch({ columns, filters, onChange }: AdvancedS
                 required={false}
                 maxLength={column.size ?? 200}
                 value={filter.value}
+                isInvalid={error ? true : undefined}
+                errorMessage={error}
                 onChange={(value) => put({ ...filter, value } as ColumnFilter, column.name)}
               />
             )}

@@ -37,12 +37,12 @@ import { GridTable } from './GridTable'
 import { quietHistory, readSnapshot, sameSnapshot, writeSnapshot, type GridSnapshot } from './history'
 import { gridKeys } from './keys'
 import { filterMismatches } from './mismatch'
-import { parseTableApi, searchParams } from './query'
-import { pageQueryOptions } from './queries'
-import { isActiveFilter, nextSearchMode, nextSortKeys, shouldClearCache, type CacheState } from './rules'
-import type { ColumnFilter, GridColumn, GridRow, ListResponse, SortKey } from './types'
+import { genericSearchColumns, parseTableApi, searchParams } from './query'
+import { type GridPage, pageQueryOptions } from './queries'
+import { isSendableFilter, nextSearchMode, nextSortKeys, shouldClearCache, type CacheState } from './rules'
+import type { ColumnFilter, GridColumn, GridRow, SortKey } from './types'
 import { useDebouncedCallback, useDebouncedValue, useLatestCallback, useThrottledPress } from './useDebounced'
-import { readParams, writeParams, type ParamSpecs } from './urlParams'
+import { dropParams, readLinkFilters, readParams, writeParams, type ParamSpecs } from './urlParams'
 
 const AdvancedSearch = lazy(() => import('./AdvancedSearch'))
 const PreferencesDialog = lazy(() => import('./PreferencesDialog'))
@@ -102,6 +102,12 @@ export interface DataGridProps {
   keepHistory?: boolean
   /** Keep search, paging and sort in the page's query string. */
   syncUrl?: boolean
+  /**
+   * Columns a link into the page can filter by: `?probill=…` in the address starts the grid on that
+   * column's 'Is' filter, shown in the advanced search and cleared like any other. With `syncUrl` the
+   * parameter then leaves the address (the filter lives in `filters`).
+   */
+  linkFilters?: readonly string[]
   /** The server's calls; the app's client by default. */
   client?: GridClient
   /** The separator before the user's preference; horizontal by default. */
@@ -193,6 +199,16 @@ const URL_SPECS = {
 } satisfies ParamSpecs
 
 function startingState(id: string, props: DataGridProps): GridSnapshot {
+  const state = savedState(id, props)
+  if (typeof window === 'undefined' || !props.linkFilters?.length) return state
+  // A link naming a column's value asks for those rows: its filter replaces that column's, from page 1.
+  const linked = readLinkFilters(window.location.search, props.linkFilters)
+  if (linked.length === 0) return state
+  const named = new Set(linked.map((filter) => filter.column))
+  return { ...state, filters: [...state.filters.filter((filter) => !named.has(filter.column)), ...linked], page: 1 }
+}
+
+function savedState(id: string, props: DataGridProps): GridSnapshot {
   const base: GridSnapshot = {
     search: '',
     filters: [],
@@ -357,10 +373,28 @@ export function DataGrid(props: DataGridProps) {
     [allColumns],
   )
   const settledFilters = useDebouncedValue(filters, DEBOUNCE_MS.search)
-  const activeFilters = useMemo(() => settledFilters.filter(isActiveFilter), [settledFilters])
+  // Filters with nothing to send, or with a value their column's rules refuse, are left out.
+  const activeFilters = useMemo(
+    () => settledFilters.filter((filter) => isSendableFilter(filter, allColumns)),
+    [settledFilters, allColumns],
+  )
+  // The generic search names the searchable columns: a page's own columns are part of the key. The
+  // server's are the same for every request, which finds them before the first one when it must.
+  const searchColumns = useMemo(
+    () => (props.columns ? genericSearchColumns(props.columns).map((column) => column.name) : undefined),
+    [props.columns],
+  )
   const searchKey = useMemo(
-    () => ({ pageSize, sort, search: mode === 'disabled' ? '' : search, filters: activeFilters, extra: fixedParams, refresh: refresh + reset * 1000 }),
-    [pageSize, sort, mode, search, activeFilters, fixedParams, refresh, reset],
+    () => ({
+      pageSize,
+      sort,
+      search: mode === 'disabled' ? '' : search,
+      filters: activeFilters,
+      extra: fixedParams,
+      refresh: refresh + reset * 1000,
+      searchColumns,
+    }),
+    [pageSize, sort, mode, search, activeFilters, fixedParams, refresh, reset, searchColumns],
   )
   const offset = (page - 1) * pageSize
   const query = useQuery({
@@ -379,13 +413,19 @@ export function DataGrid(props: DataGridProps) {
   }, [queryClient, path, cmid, searchKey, offset])
 
   const failed = query.isError && !wasCancelled(query.error)
-  const data: ListResponse | undefined = failed ? undefined : query.data
+  const data: GridPage | undefined = failed ? undefined : query.data
   const rows = data?.results ?? emptyRows
   const answerColumns = query.data?.columns_details
   useEffect(() => {
     if (!props.columns && answerColumns?.length) setServerColumns(answerColumns)
   }, [props.columns, answerColumns])
   const count = data?.count ?? 0
+  // A page past the last (an old link, rows gone since) gives way to the last page.
+  const pastTheEnd = data && !query.isPlaceholderData && page > 1 && data.results.length === 0 && data.count > 0
+  const lastPage = pastTheEnd ? Math.ceil(data.count / pageSize) : null
+  useEffect(() => {
+    if (lastPage !== null) setPage(lastPage)
+  }, [lastPage])
 
   const table = useTable({
     features,
@@ -439,7 +479,7 @@ export function DataGrid(props: DataGridProps) {
   useEffect(() => {
     if (props.keepHistory) writeSnapshot(gridId, snapshot)
     if (props.syncUrl) {
-      const next = writeParams(window.location.search, URL_SPECS, {
+      const next = writeParams(dropParams(window.location.search, props.linkFilters ?? []), URL_SPECS, {
         q: snapshot.search,
         page: snapshot.page,
         size: snapshot.pageSize,
@@ -451,7 +491,7 @@ export function DataGrid(props: DataGridProps) {
         quietHistory.replaceState(quietHistory.state, '', href)
       }
     }
-  }, [snapshot, props.keepHistory, props.syncUrl, gridId])
+  }, [snapshot, props.keepHistory, props.syncUrl, props.linkFilters, gridId])
   useEffect(
     () => () => {
       // Leaving with nothing changed leaves nothing behind.
@@ -484,7 +524,12 @@ export function DataGrid(props: DataGridProps) {
     setMode((current) => nextSearchMode(current, next, allColumns))
     setPage(1)
   }
-  useEffect(() => setPage(1), [search])
+  // A new search starts on page 1; the page restored with the search (address, history) stays.
+  const onSearch = useLatestCallback((text: string) => {
+    if (text === search) return
+    setSearch(text)
+    setPage(1)
+  })
 
   const pressAdd = useThrottledPress(() => {
     const add = props.add
@@ -542,8 +587,11 @@ export function DataGrid(props: DataGridProps) {
   const pressPreferences = useLatestCallback(() => openDialog('preferences'))
   const pressFullscreen = useLatestCallback(() => setFullscreen((on) => !on))
 
+  // An export sends what the rows shown were asked with, so its count and its rows agree.
   const exportParams = () =>
-    Object.fromEntries(searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns }))
+    Object.fromEntries(
+      data?.sent ?? searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns }),
+    )
 
   const rowsById = useMemo(() => new Map(rows.map((row) => [String(row[props.rowKey]), row])), [rows, props.rowKey])
   // The table says it is busy while a page loads. Set on the element rather than passed down, so the
@@ -591,7 +639,7 @@ export function DataGrid(props: DataGridProps) {
     <Root ref={rootRef} aria-label={props.title} data-fullscreen={fullscreen}>
       <Toolbar role="toolbar" aria-label={t`${props.title} tools`}>
         {mode !== 'disabled' && (
-          <GridSearch className="search" label={t`Search`} initial={start.search} onSearch={setSearch} />
+          <GridSearch className="search" label={t`Search`} initial={start.search} onSearch={onSearch} />
         )}
         {props.searchMode !== 'disabled' && (
           <Button

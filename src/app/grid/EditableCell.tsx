@@ -81,13 +81,15 @@ export function editError(column: GridColumn, value: string): string | undefined
 export interface EditableCellProps {
   row: GridRow
   column: GridColumn
+  /** Names the row in the input's label: the row's key ('Reference number 1 of 3100000000'). */
+  rowLabel: string
   state: EditState | undefined
   /** Called with a value that passed the column's rules (the grid debounces and saves it). */
   onChange: (value: string) => void
 }
 
 /** An input inside a grid cell; it keeps arrow keys and Space for itself while focused. */
-export function EditableCell({ row, column, state, onChange }: EditableCellProps) {
+export function EditableCell({ row, column, rowLabel, state, onChange }: EditableCellProps) {
   const { t } = useLingui()
   const initial = cellValue(row, column)
   const [value, setValue] = useState(initial === null || initial === undefined ? '' : String(initial))
@@ -97,7 +99,7 @@ export function EditableCell({ row, column, state, onChange }: EditableCellProps
     <Wrap>
       {/* The bare input, without a field around it: a page holds one per row, and it needs no label element. */}
       <Input
-        aria-label={t`${column.label} of ${String(row[column.field ?? column.name] ?? '')}`}
+        aria-label={t`${column.label} of ${rowLabel}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         value={value}

@@ -385,6 +385,7 @@ const BodyRow = memo(function BodyRow(props: BodyRowProps) {
               <EditableCell
                 row={row}
                 column={column}
+                rowLabel={key}
                 state={props.editState(key, column.name)}
                 onChange={(value) => props.onEdit(row, column, value)}
               />

@@ -37,17 +37,24 @@ export interface GridClient {
     sep_pref: Separator
   }): Promise<unknown>
   resetPreference(keys: { api: string; cmid: string }): Promise<unknown>
-  /** A file download; Google Sheet answers `{data: url}` instead. */
+  /** A file download (CSV, XLSX, PDF, XML, JSON). */
   exportFile(request: ExportRequest, options: { signal?: AbortSignal; cmid: string }): Promise<Download>
+  /** A Google Sheet: the address of the new sheet. */
   exportSheet(request: ExportRequest, options: { signal?: AbortSignal; cmid: string }): Promise<string>
   pushReportCount(apiUrl: string, options: { signal?: AbortSignal; cmid: string }): Promise<number>
   update(path: string, body: Record<string, unknown>, options: { cmid: string }): Promise<unknown>
 }
 
-function sheetUrl(answer: unknown): string {
-  if (typeof answer === 'string') return answer
-  const data = (answer as { data?: unknown } | null)?.data
-  if (typeof data === 'string') return data
+/**
+ * The address in a Google Sheet answer: the server's `{ url }` (contract `general.export`), or a
+ * plain string or `{ data }` as other servers answer.
+ */
+export function sheetUrl(answer: unknown): string {
+  if (typeof answer === 'string' && answer.trim()) return answer
+  const record = answer as { url?: unknown; data?: unknown } | null
+  for (const value of [record?.url, record?.data]) {
+    if (typeof value === 'string' && value.trim()) return value
+  }
   throw new Error('The Google Sheet answer has no address')
 }
 

@@ -14,9 +14,13 @@ export const gridKeys = {
       filters: readonly ColumnFilter[]
       extra: Record<string, string>
       refresh: number
+      /** The generic search's columns when the page names them (the server's own need no key). */
+      searchColumns?: readonly string[]
     },
     offset: number,
   ) => [...gridKeys.table(path, cmid), 'rows', search, offset] as const,
+  /** The table's column definitions, when a request needs them before any page has told them. */
+  columns: (path: string, cmid: string) => [...gridKeys.table(path, cmid), 'columns'] as const,
   preference: (path: string, cmid: string) => [...gridKeys.all, 'preference', path, cmid] as const,
   pushReportCount: (path: string, cmid: string) => [...gridKeys.all, 'pushreport-count', path, cmid] as const,
 }

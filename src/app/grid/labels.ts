@@ -32,7 +32,7 @@ export const separatorLabels: Record<Separator, MessageDescriptor> = {
 export const formatLabels: Record<GridDownloadFormat, MessageDescriptor> = {
   'Google Sheet': msg`Google Sheet`,
   CSV: msg`CSV`,
-  XLSX: msg`Excel (XLSX)`,
+  XLSX: msg`XLSX`,
   PDF: msg`PDF`,
   XML: msg`XML`,
   JSON: msg`JSON`,

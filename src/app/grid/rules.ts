@@ -1,5 +1,36 @@
+import * as v from 'valibot'
 import { type ColumnSearchType, MAX_SORT_KEYS, type SearchMode } from '@shared/constants'
+import { date, dateTime, maxValue, minValue, number } from '@shared/validation'
 import { NUMBER_OPERATORS, TEXT_OPERATORS, type ColumnFilter, type FilterOperator, type GridColumn, type SortKey } from './types'
+
+/**
+ * The client's search type of a column's `defaultFilterType`, whichever name it comes under: the
+ * client's own (text, one-of, date-range, yes-no) or the server's (`in` for one-of, `daterange`,
+ * `icontains`...). Undefined when the name means nothing known, so the column starts as text.
+ */
+export function searchTypeOf(value: unknown): ColumnSearchType | undefined {
+  if (typeof value !== 'string') return undefined
+  switch (value.trim().toLowerCase().replace(/[\s_]+/g, '-')) {
+    case 'text':
+    case 'string':
+    case 'contains':
+    case 'icontains':
+      return 'text'
+    case 'one-of':
+    case 'oneof':
+    case 'in':
+      return 'one-of'
+    case 'date-range':
+    case 'daterange':
+      return 'date-range'
+    case 'yes-no':
+    case 'yesno':
+    case 'boolean':
+      return 'yes-no'
+    default:
+      return undefined
+  }
+}
 
 /** The search types a column offers (document 2 section 5.4). */
 export function searchTypesFor(column: GridColumn): ColumnSearchType[] {
@@ -27,16 +58,57 @@ export function operatorsFor(column: GridColumn): FilterOperator[] {
 /** The operator a column's filter starts with. */
 export function defaultOperator(column: GridColumn): FilterOperator {
   if (column.type === 'boolean') return 'yes_no'
-  switch (column.defaultFilterType) {
+  switch (searchTypeOf(column.defaultFilterType)) {
     case 'one-of':
       return column.searchOptions?.length ? 'one_of' : 'contains'
     case 'date-range':
       return column.type === 'date' || column.type === 'datetime' ? 'date_range' : 'contains'
-    case 'yes-no':
-      return 'contains'
     default:
       return 'contains'
   }
+}
+
+/** The largest number a filter may compare with; the server refuses larger ones. */
+export const FILTER_NUMBER_LIMIT = 1e12
+
+const numberValue = v.pipe(
+  v.string(),
+  number<string>(),
+  minValue<string>(-FILTER_NUMBER_LIMIT),
+  maxValue<string>(FILTER_NUMBER_LIMIT),
+)
+const dateValue = v.pipe(v.string(), date<string>())
+const dateTimeValue = v.pipe(v.string(), dateTime<string>())
+
+function firstIssue(schema: v.GenericSchema<string>, value: string): string | undefined {
+  const result = v.safeParse(schema, value)
+  return result.success ? undefined : result.issues[0]?.message
+}
+
+/**
+ * Why a filter's value cannot be sent, in the shared rules' words ('Value must be number', 'Invalid
+ * date format...'), or undefined when it can: a comparison on a number column needs a number, one on
+ * a date or date-time column a date, and a date range two dates. A filter with an error is not sent.
+ */
+export function filterError(filter: ColumnFilter, column: GridColumn | undefined): string | undefined {
+  if (!column) return undefined
+  const type = column.type ?? 'string'
+  if (filter.operator === 'date_range') {
+    if (!filter.start || !filter.end) return undefined
+    return firstIssue(dateValue, filter.start) ?? firstIssue(dateValue, filter.end)
+  }
+  if (!(NUMBER_OPERATORS as readonly string[]).includes(filter.operator) || !('value' in filter)) return undefined
+  const value = String(filter.value).trim()
+  if (!value) return undefined
+  if (type === 'number' || type === 'decimal') return firstIssue(numberValue, value)
+  if (type === 'date') return firstIssue(dateValue, value)
+  if (type === 'datetime') return firstIssue(dateValue, value) && firstIssue(dateTimeValue, value)
+  return undefined
+}
+
+/** Whether a filter is sent: it holds something and its value passes `filterError`. */
+export function isSendableFilter(filter: ColumnFilter, columns: readonly GridColumn[]): boolean {
+  return isActiveFilter(filter) && !filterError(filter, columns.find((column) => column.name === filter.column))
 }
 
 /** Whether a filter has something to send. */

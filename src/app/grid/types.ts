@@ -29,8 +29,12 @@ export interface GridColumn {
   searchOptions?: readonly SearchOption[]
   /** Whether an edited value is required. */
   required?: boolean
-  /** The search type the advanced search starts with ('text' when absent). */
-  defaultFilterType?: ColumnSearchType
+  /**
+   * The search type the advanced search starts with ('text' when absent). The client's names
+   * (text, one-of, date-range, yes-no) or the server's (`in` for one-of, `daterange`, ...): `searchTypeOf`
+   * reads either.
+   */
+  defaultFilterType?: ColumnSearchType | (string & {})
   /** A grouping label for the preferences dialog. */
   category?: string
   /** An icon name for icon cells. */

@@ -1,3 +1,5 @@
+import type { ColumnFilter } from './types'
+
 /** How a page value is written in the URL. */
 export type ParamEncoding = 'string' | 'number' | 'boolean' | 'json' | 'base64'
 
@@ -93,4 +95,23 @@ export function writeParams<S extends ParamSpecs>(
     else params.set(key, encodeParam(value, spec.encoding))
   }
   return params.toString()
+}
+
+/** The query string without the named parameters. */
+export function dropParams(search: string | URLSearchParams, names: readonly string[]): string {
+  const params = new URLSearchParams(search)
+  for (const name of names) params.delete(name)
+  return params.toString()
+}
+
+/**
+ * 'Is' filters from the plain `?column=value` parameters of the named columns: how a link into a
+ * grid (the probill list's Tracing cell, `?probill=…`) asks for the rows of one value.
+ */
+export function readLinkFilters(search: string | URLSearchParams, columns: readonly string[]): ColumnFilter[] {
+  const params = new URLSearchParams(search)
+  return columns.flatMap((column) => {
+    const value = params.get(column)?.trim()
+    return value ? [{ column, operator: 'is' as const, value }] : []
+  })
 }

@@ -193,6 +193,26 @@ describe('GridTable keyboard', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(field.closest('td'))
   })
 
+  it("labels an editable cell's input with its column and its row's key, not with its own value", async () => {
+    const { user } = renderWithProviders(<Harness count={3} canEdit={(_row, column) => column.name === 'consignee'} />)
+    const field = screen.getByRole('textbox', { name: 'Consignee of 3100000037' })
+    expect(field).toHaveValue('Acme Pharma')
+    expect(screen.queryByRole('textbox', { name: /of Acme Pharma$/ })).not.toBeInTheDocument()
+    // Reached from the keyboard, it says which row it belongs to.
+    screen.getByRole('columnheader', { name: /^Consignee(?! phone)/ }).focus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('textbox', { name: 'Consignee of 3100000000' })).toHaveFocus()
+    // The input keeps the arrows; Escape gives them back to the grid.
+    await user.keyboard('{Escape}{ArrowDown}')
+    expect(screen.getByRole('textbox', { name: 'Consignee of 3100000037' })).toHaveFocus()
+    // A cell left empty is still named.
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Consignee of 3100000000',
+      'Consignee of 3100000037',
+      'Consignee of 3100000074',
+    ])
+  })
+
   it('shows the empty state in a single cell', () => {
     renderWithProviders(<Harness count={0} />)
     expect(within(bodyRows()[0] as HTMLElement).getByText('Nothing here')).toBeInTheDocument()

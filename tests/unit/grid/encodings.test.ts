@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pushReportAddUrl, pushReportConfig, pushReportListUrl } from '@app/grid/pushReport'
-import { decodeParam, encodeParam, fromBase64, type ParamSpecs, readParams, toBase64, writeParams } from '@app/grid/urlParams'
+import { decodeParam, dropParams, encodeParam, fromBase64, type ParamSpecs, readLinkFilters, readParams, toBase64, writeParams } from '@app/grid/urlParams'
 import { moveItem, hasChanges, savePayload } from '@app/grid/preferences'
 import { readSnapshot, writeSnapshot } from '@app/grid/history'
 
@@ -35,6 +35,17 @@ describe('page query parameters', () => {
   })
   it('falls back to defaults on unreadable values', () => {
     expect(readParams('page=abc&open=maybe&sort=%7B&f=***', specs)).toEqual({ q: '', page: 1, open: false, sort: [], f: {} })
+  })
+})
+
+describe('links into a grid', () => {
+  it("reads a named column's plain parameter as an 'Is' filter", () => {
+    expect(readLinkFilters('?probill=3100000037&grp=FRT', ['probill'])).toEqual([{ column: 'probill', operator: 'is', value: '3100000037' }])
+    expect(readLinkFilters('?probill=%20&q=x', ['probill'])).toEqual([])
+    expect(readLinkFilters('?shipper=acme', ['probill'])).toEqual([])
+  })
+  it('drops those parameters and keeps the others', () => {
+    expect(dropParams('?probill=1&grp=FRT&q=a', ['probill'])).toBe('grp=FRT&q=a')
   })
 })
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { defaultOperator, nextSearchMode, nextSortKeys, operatorsFor, searchTypesFor, shouldClearCache, type CacheState } from '@app/grid/rules'
+import {
+  defaultOperator,
+  filterError,
+  isSendableFilter,
+  nextSearchMode,
+  nextSortKeys,
+  operatorsFor,
+  searchTypeOf,
+  searchTypesFor,
+  shouldClearCache,
+  type CacheState,
+} from '@app/grid/rules'
 import type { GridColumn } from '@app/grid/types'
 
 const TEXT = ['contains', 'not_contains', 'is', 'is_not', 'starts_with', 'not_starts_with', 'ends_with', 'not_ends_with']
@@ -28,6 +39,63 @@ describe('operators per column type (document 2 section 5.4)', () => {
     expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'one-of', searchOptions: ['x'] })).toBe('one_of')
     expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'date-range', type: 'date' })).toBe('date_range')
     expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'date-range' })).toBe('contains')
+  })
+  it("reads the server's filter type names: `in` is one-of", () => {
+    expect(defaultOperator({ name: 'status', label: 'Status', defaultFilterType: 'in', searchOptions: ['x'] })).toBe('one_of')
+    expect(defaultOperator({ name: 'd', label: 'D', type: 'date', defaultFilterType: 'daterange' })).toBe('date_range')
+    expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'something-else' })).toBe('contains')
+    expect(searchTypeOf('in')).toBe('one-of')
+    expect(searchTypeOf('ONE_OF')).toBe('one-of')
+    expect(searchTypeOf('one-of')).toBe('one-of')
+    expect(searchTypeOf('date_range')).toBe('date-range')
+    expect(searchTypeOf('text')).toBe('text')
+    expect(searchTypeOf('yes-no')).toBe('yes-no')
+    expect(searchTypeOf('nonsense')).toBeUndefined()
+    expect(searchTypeOf(undefined)).toBeUndefined()
+  })
+  it('a one-of filter under the server type is not a non-default type', () => {
+    const status = { name: 'status', label: 'Status', defaultFilterType: 'in', searchOptions: ['A', 'B'] }
+    expect(nextSearchMode('basic', [{ column: 'status', operator: 'one_of', values: ['A', 'B'] }], [status])).toBe('basic')
+  })
+})
+
+describe('filter values checked before they are sent', () => {
+  const pieces = { name: 'pieces', label: 'Pieces', type: 'number' as const }
+  const weight = { name: 'weight', label: 'Weight', type: 'decimal' as const }
+  const pickup = { name: 'pickup', label: 'Pickup', type: 'date' as const }
+  const at = { name: 'at', label: 'At', type: 'datetime' as const }
+  const shipper = { name: 'shipper', label: 'Shipper' }
+  it("a number comparison needs a number: 'Value must be number'", () => {
+    expect(filterError({ column: 'pieces', operator: 'gt', value: 'abc' }, pieces)).toBe('Value must be number')
+    expect(filterError({ column: 'pieces', operator: 'lte', value: '1e5' }, pieces)).toBe('Value must be number')
+    expect(filterError({ column: 'weight', operator: 'gte', value: '12,5' }, weight)).toBe('Value must be number')
+    expect(filterError({ column: 'pieces', operator: 'gt', value: ' 12 ' }, pieces)).toBeUndefined()
+    expect(filterError({ column: 'weight', operator: 'lt', value: '-0.25' }, weight)).toBeUndefined()
+    expect(filterError({ column: 'pieces', operator: 'gt', value: '' }, pieces)).toBeUndefined()
+  })
+  it('refuses a number the server would refuse', () => {
+    expect(filterError({ column: 'pieces', operator: 'gt', value: '10000000000000' }, pieces)).toMatch(/^Value must be less than or equal to/)
+  })
+  it('text operators on a number column take any text', () => {
+    expect(filterError({ column: 'pieces', operator: 'contains', value: 'abc' }, pieces)).toBeUndefined()
+    expect(filterError({ column: 'shipper', operator: 'gt', value: 'abc' }, shipper)).toBeUndefined()
+  })
+  it('a date comparison or range needs dates', () => {
+    expect(filterError({ column: 'pickup', operator: 'gt', value: '2026-13-01' }, pickup)).toBe('Invalid date format. Valid format is: YYYY-MM-DD')
+    expect(filterError({ column: 'pickup', operator: 'gt', value: '2026-02-01' }, pickup)).toBeUndefined()
+    expect(filterError({ column: 'at', operator: 'lt', value: '2026-02-01 08:30' }, at)).toBeUndefined()
+    expect(filterError({ column: 'at', operator: 'lt', value: '2026-02-01' }, at)).toBeUndefined()
+    expect(filterError({ column: 'at', operator: 'lt', value: 'soon' }, at)).toBe('Invalid date format. Valid format is: YYYY-MM-DD HH:mm')
+    expect(filterError({ column: 'pickup', operator: 'date_range', preset: 'custom', start: '2026-01-01', end: 'x' }, pickup)).toBe(
+      'Invalid date format. Valid format is: YYYY-MM-DD',
+    )
+  })
+  it('a filter with an error, or with nothing, is not sent', () => {
+    expect(isSendableFilter({ column: 'pieces', operator: 'gt', value: 'abc' }, [pieces])).toBe(false)
+    expect(isSendableFilter({ column: 'pieces', operator: 'gt', value: '' }, [pieces])).toBe(false)
+    expect(isSendableFilter({ column: 'pieces', operator: 'gt', value: '4' }, [pieces])).toBe(true)
+    // Without the column (not known yet) the request checks it once it has the columns.
+    expect(isSendableFilter({ column: 'pieces', operator: 'gt', value: 'abc' }, [])).toBe(true)
   })
 })
 

@@ -31,6 +31,18 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus()
   })
 
+  it('keeps each hidden input on its own label, so a scrolled dialog can reach it', async () => {
+    const { user } = renderWithProviders(<RadioGroup label="Separator" required={false} options={outputs} />)
+    for (const radio of screen.getAllByRole('radio')) {
+      const label = radio.closest('label') as HTMLElement
+      // The input is positioned absolutely (visually hidden): its label must be its containing block.
+      expect(getComputedStyle(label).position).toBe('relative')
+    }
+    await user.tab()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('radio', { name: 'CSV' })).toBeChecked()
+  })
+
   it('describes a choice with its help text', () => {
     renderWithProviders(<RadioGroup label="Output type" required={false} options={outputs} />)
     expect(screen.getByRole('radio', { name: 'CSV' })).toHaveAccessibleDescription('Opens in a spreadsheet')

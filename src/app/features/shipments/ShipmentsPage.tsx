@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useSession } from '@app/session'
 import { DataGrid, type GridRow } from '@app/grid'
 import { formatPhone } from '@shared/format'
 import { PageHeading } from '@app/features/shell/PageHeading'
-import { SHIPMENTS_API, SHIPMENTS_CMID, SHIPMENTS_UPDATE } from './queries'
+import { SHIPMENTS_API, SHIPMENTS_CMID, SHIPMENTS_LINK_FILTERS, SHIPMENTS_UPDATE } from './queries'
 
 const Details = styled.dl`
   display: grid;
@@ -51,10 +52,13 @@ export function ShipmentDetails({ row }: { row: GridRow }) {
 export function ShipmentsPage() {
   const { t } = useLingui()
   const { auth, user } = useSession()
+  // A Tracing link (`?probill=…`) opens the grid afresh on that probill, also from the grid itself.
+  const linked = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('probill') ?? '' })
   return (
     <>
       <PageHeading />
       <DataGrid
+        key={linked}
         api={SHIPMENTS_API}
         cmid={SHIPMENTS_CMID}
         title={t`Probill search`}
@@ -64,6 +68,7 @@ export function ShipmentsPage() {
         pushReport
         keepHistory
         syncUrl
+        linkFilters={SHIPMENTS_LINK_FILTERS}
         updatePath={SHIPMENTS_UPDATE}
         user={auth ? { signedIn: true, company: auth.company, group: user?.group ?? undefined } : null}
         renderExpanded={(row) => <ShipmentDetails row={row} />}

@@ -61,6 +61,8 @@ const Choice = styled(AriaRadioField)`
 `
 
 const Button = styled(AriaRadioButton)`
+  /* The hidden input inside sits on its label, not on the nearest positioned ancestor (a dialog's overlay). */
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
