@@ -108,6 +108,11 @@ export interface DataGridProps {
    * parameter then leaves the address (the filter lives in `filters`).
    */
   linkFilters?: readonly string[]
+  /**
+   * The address's query the link filters are read from: the router's, which is already the new one while
+   * a navigation inside the app is drawn; the window's by default.
+   */
+  linkSearch?: string
   /** The server's calls; the app's client by default. */
   client?: GridClient
   /** The separator before the user's preference; horizontal by default. */
@@ -202,7 +207,7 @@ function startingState(id: string, props: DataGridProps): GridSnapshot {
   const state = savedState(id, props)
   if (typeof window === 'undefined' || !props.linkFilters?.length) return state
   // A link naming a column's value asks for those rows: its filter replaces that column's, from page 1.
-  const linked = readLinkFilters(window.location.search, props.linkFilters)
+  const linked = readLinkFilters(props.linkSearch ?? window.location.search, props.linkFilters)
   if (linked.length === 0) return state
   const named = new Set(linked.map((filter) => filter.column))
   return { ...state, filters: [...state.filters.filter((filter) => !named.has(filter.column)), ...linked], page: 1 }

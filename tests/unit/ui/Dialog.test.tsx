@@ -69,7 +69,12 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open details' }))
     const panel = screen.getByRole('dialog').closest('[data-size]') as HTMLElement
     expect(panel).toHaveAttribute('data-size', size)
-    expect(getComputedStyle(panel).maxWidth).toBe(theme.size.dialog[size])
+    // The small size is the dialog's own width, inside the panel's border (the push report's 300px minimum).
+    const expected =
+      size === 'sm'
+        ? `calc(${parseFloat(theme.size.dialog.sm) + 2 * parseFloat(theme.border.width.thin)}px)`
+        : theme.size.dialog[size]
+    expect(getComputedStyle(panel).maxWidth).toBe(expected)
   })
 
   it('can be opened without a trigger and without a close button', () => {

@@ -53,7 +53,8 @@ export function ShipmentsPage() {
   const { t } = useLingui()
   const { auth, user } = useSession()
   // A Tracing link (`?probill=…`) opens the grid afresh on that probill, also from the grid itself.
-  const linked = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('probill') ?? '' })
+  const query = useRouterState({ select: (state) => state.location.searchStr })
+  const linked = new URLSearchParams(query).get('probill') ?? ''
   return (
     <>
       <PageHeading />
@@ -69,6 +70,7 @@ export function ShipmentsPage() {
         keepHistory
         syncUrl
         linkFilters={SHIPMENTS_LINK_FILTERS}
+        linkSearch={query}
         updatePath={SHIPMENTS_UPDATE}
         user={auth ? { signedIn: true, company: auth.company, group: user?.group ?? undefined } : null}
         renderExpanded={(row) => <ShipmentDetails row={row} />}

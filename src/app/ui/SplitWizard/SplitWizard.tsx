@@ -275,8 +275,9 @@ export function SplitWizard({
       {state.step === 'process' && (
         <Button
           variant="primary"
-          isDisabled={state.previewFailed || fileOverLimit || !sender}
-          isPending={uploading}
+          // Disabled, not pending, while the upload runs: the progress bar says how far it is, and a pending
+          // button's announcement would name this button after step 3 has replaced it.
+          isDisabled={state.previewFailed || fileOverLimit || !sender || uploading}
           onPress={() => void complete()}
         >
           {t`Complete`}
