@@ -51,4 +51,10 @@ describe('Checkbox', () => {
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription('Field is required')
   })
+
+  it('keeps its hidden input on its own label, so a scrolled dialog can reach it', () => {
+    renderWithProviders(<Checkbox label="Remember me" required={false} />)
+    const label = screen.getByRole('checkbox').closest('label') as HTMLElement
+    expect(getComputedStyle(label).position).toBe('relative')
+  })
 })

@@ -26,4 +26,10 @@ describe('Switch', () => {
     expect(toggle).toBeDisabled()
     expect(toggle).toHaveAccessibleDescription('Sends a message on each change')
   })
+
+  it('keeps its hidden input on its own label, so a scrolled dialog can reach it', () => {
+    renderWithProviders(<Switch label="Dark mode" />)
+    const label = screen.getByRole('switch').closest('label') as HTMLElement
+    expect(getComputedStyle(label).position).toBe('relative')
+  })
 })

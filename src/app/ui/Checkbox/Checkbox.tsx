@@ -41,6 +41,8 @@ const Root = styled(AriaCheckboxField)`
 `
 
 const Button = styled(AriaCheckboxButton)`
+  /* The hidden input inside sits on its label, not on the nearest positioned ancestor (a dialog's overlay). */
+  position: relative;
   display: inline-flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};

@@ -32,6 +32,8 @@ const Root = styled(AriaSwitchField)`
 `
 
 const Button = styled(AriaSwitchButton)`
+  /* The hidden input inside sits on its label, not on the nearest positioned ancestor (a dialog's overlay). */
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
