@@ -106,7 +106,9 @@ describe('InitAccountPage', () => {
     expect(phone()).not.toHaveAttribute('aria-invalid')
     await user.clear(phone())
     await user.click(submit())
-    await waitFor(() => expect(save).toHaveBeenCalledWith(users.save, expect.anything()))
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(users.saveUserInfo, expect.objectContaining({ body: expect.objectContaining({ phone: null }) })),
+    )
   })
 
   it('puts the field messages of a 400 answer on their fields', async () => {
@@ -122,5 +124,18 @@ describe('InitAccountPage', () => {
     await waitFor(() => expect(phone()).toHaveAccessibleDescription('Phone number must be 10 digits'))
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveAccessibleDescription('Field is required')
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus())
+  })
+
+  it('sends the new password only once the details are saved, so a refused form can be sent again', async () => {
+    const calls: unknown[] = []
+    spyOnApi((endpoint) => {
+      calls.push(endpoint)
+      return Promise.reject(invalidAnswer({ email: 'Invalid email address' }))
+    })
+    const { user } = await renderInitAccount()
+    await fillValid(user)
+    await user.click(submit())
+    await waitFor(() => expect(calls).toEqual([users.saveUserInfo]))
+    expect(calls).not.toContain(users.save)
   })
 })

@@ -82,6 +82,18 @@ export function InitAccountPage() {
     onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
+        // Details and security answers first: should they be refused, the password is still the old one
+        // and the whole form can be sent again. The new password, which ends the renewal, comes last.
+        await apiClient.request(users.saveUserInfo, {
+          body: {
+            fname: value.fname,
+            lname: value.lname,
+            email: value.email,
+            phone: value.phone || null,
+            lang: value.lang,
+            security: value.security,
+          },
+        })
         await apiClient.request(users.save, {
           body: {
             MT_FNAME: value.fname,
@@ -92,16 +104,6 @@ export function InitAccountPage() {
             current_password: value.current_password,
             password: value.password,
             password2: value.password2,
-          },
-        })
-        await apiClient.request(users.saveUserInfo, {
-          body: {
-            fname: value.fname,
-            lname: value.lname,
-            email: value.email,
-            phone: value.phone || null,
-            lang: value.lang,
-            security: value.security,
           },
         })
         const outcome = await store.refresh()
