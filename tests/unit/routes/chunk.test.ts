@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { isChunkLoadError } from '@app/features/shell/ChunkError'
+import { describe, expect, it, vi } from 'vitest'
+import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants'
+import { isChunkLoadError, watchNavigations } from '@app/features/shell/ChunkError'
 
 describe('chunk-load failures', () => {
   it.each([
@@ -13,5 +14,49 @@ describe('chunk-load failures', () => {
 
   it.each([[new Error('boom')], [null], ['Failed']])('leaves %s alone', (error) => {
     expect(isChunkLoadError(error)).toBe(false)
+  })
+})
+
+describe('navigations that never finish loading', () => {
+  function fakeRouter() {
+    const listeners = new Map<string, Set<() => void>>()
+    return {
+      subscribe(event: 'onBeforeLoad' | 'onResolved', listener: () => void) {
+        const set = listeners.get(event) ?? new Set()
+        set.add(listener)
+        listeners.set(event, set)
+        return () => set.delete(listener)
+      },
+      emit(event: string) {
+        for (const listener of listeners.get(event) ?? []) listener()
+      },
+    }
+  }
+
+  it('count as a failed chunk after 120 seconds; a resolved or newer navigation resets the wait', () => {
+    vi.useFakeTimers()
+    const router = fakeRouter()
+    const onTimeout = vi.fn()
+    const stop = watchNavigations(router, onTimeout)
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000)
+
+    router.emit('onBeforeLoad')
+    vi.advanceTimersByTime(119_000)
+    router.emit('onResolved')
+    vi.advanceTimersByTime(10_000)
+    expect(onTimeout).not.toHaveBeenCalled()
+
+    router.emit('onBeforeLoad')
+    vi.advanceTimersByTime(100_000)
+    router.emit('onBeforeLoad')
+    vi.advanceTimersByTime(100_000)
+    expect(onTimeout).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(20_000)
+    expect(onTimeout).toHaveBeenCalledTimes(1)
+
+    router.emit('onBeforeLoad')
+    stop()
+    vi.advanceTimersByTime(200_000)
+    expect(onTimeout).toHaveBeenCalledTimes(1)
   })
 })

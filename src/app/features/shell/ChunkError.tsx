@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { RotateCw } from 'lucide-react'
 import { useEffect } from 'react'
-import { CHUNK_ERRORS } from '@shared/constants'
+import { CHUNK_ERRORS, CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants'
 import { Button } from '@app/ui/Button'
 import { ErrorState } from '@app/ui/ErrorState'
 import { toast } from '@app/ui/Toast'
@@ -61,20 +61,57 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   )
 }
 
-/** Chunks loaded outside navigation (lazy blocks) that fail are reported with a reload action. */
+type NavigationEvents = {
+  subscribe(event: 'onBeforeLoad' | 'onResolved', listener: () => void): () => void
+}
+
+/**
+ * Calls `onTimeout` when a navigation has not resolved `timeoutMs` after it began loading: its code (or
+ * anything it waits for) never came, which counts as a failed chunk (document 1 section 9: 120 seconds).
+ */
+export function watchNavigations(router: NavigationEvents, onTimeout: () => void, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+  }
+  const stops = [
+    router.subscribe('onBeforeLoad', () => {
+      stop()
+      timer = setTimeout(onTimeout, timeoutMs)
+    }),
+    router.subscribe('onResolved', stop),
+  ]
+  return () => {
+    stop()
+    stops.forEach((unsubscribe) => unsubscribe())
+  }
+}
+
+/**
+ * Chunks that fail outside navigation (lazy blocks), and navigations still loading after the chunk
+ * timeout, are reported with a reload action.
+ */
 export function ChunkErrorWatcher() {
   const { t } = useLingui()
+  const router = useRouter()
   useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!isChunkLoadError(event.reason)) return
-      event.preventDefault()
+    const report = () =>
       toast.negative(t`Part of the portal could not be downloaded. Reload the page to continue.`, {
         timeout: 0,
         action: { label: t`Reload`, onAction: reload },
       })
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!isChunkLoadError(event.reason)) return
+      event.preventDefault()
+      report()
     }
     window.addEventListener('unhandledrejection', onRejection)
-    return () => window.removeEventListener('unhandledrejection', onRejection)
-  }, [t])
+    const stopWatching = watchNavigations(router, report)
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection)
+      stopWatching()
+    }
+  }, [t, router])
   return null
 }
