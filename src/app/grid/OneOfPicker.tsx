@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown } from 'lucide-react'
-import { type Key, Button as AriaButton, Select as AriaSelect, SelectValue as AriaSelectValue } from 'react-aria-components'
-import styled from 'styled-components'
-import { controlBox, Field, fieldRoot } from '@app/ui/Field'
-import { OptionList, OptionsPopover, type SelectOption } from '@app/ui/Select'
+import type { Key } from 'react-aria-components'
+import { Field } from '@app/ui/Field'
+import { OptionList, OptionsPopover, SelectButton, SelectRoot, type SelectOption } from '@app/ui/Select'
 
 export interface OneOfPickerProps {
   /** The column's name, the picker's label. */
@@ -15,37 +13,6 @@ export interface OneOfPickerProps {
   onChange: (values: string[]) => void
 }
 
-const Root = styled(AriaSelect)`
-  ${fieldRoot}
-` as typeof AriaSelect
-
-const Trigger = styled(AriaButton)`
-  ${controlBox}
-  justify-content: space-between;
-  text-align: start;
-  cursor: pointer;
-  &[data-focus-visible] {
-    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
-    outline-offset: 0;
-  }
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.size.icon.sm};
-    height: ${({ theme }) => theme.size.icon.sm};
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-`
-
-const Value = styled(AriaSelectValue)`
-  flex: 1;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-`
-
 /**
  * The one-of filter's choice: several of a column's search options, sent as `<col>__in`. A
  * button opens the list; Space or Enter ticks or unticks an option and the list stays open until
@@ -55,7 +22,7 @@ export function OneOfPicker({ label, options, values, onChange }: OneOfPickerPro
   const { t } = useLingui()
   const order = options.map((option) => String(option.id))
   return (
-    <Root
+    <SelectRoot
       selectionMode="multiple"
       placeholder={t`Any`}
       value={[...values]}
@@ -65,14 +32,11 @@ export function OneOfPicker({ label, options, values, onChange }: OneOfPickerPro
       }}
     >
       <Field label={label}>
-        <Trigger>
-          <Value>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</Value>
-          <ChevronDown aria-hidden="true" focusable="false" />
-        </Trigger>
+        <SelectButton />
       </Field>
       <OptionsPopover>
         <OptionList items={options} />
       </OptionsPopover>
-    </Root>
+    </SelectRoot>
   )
 }

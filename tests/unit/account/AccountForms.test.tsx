@@ -40,7 +40,7 @@ describe('ActivationPage', () => {
   it("puts the server's message about the code on the field", async () => {
     const request = vi
       .spyOn(apiClient, 'request')
-      .mockRejectedValue(invalidAnswer({ code: 'The activation code is not valid.' }, '/api/users/activate'))
+      .mockRejectedValue(invalidAnswer({ code: 'The activation code is not valid.' }))
     const { user } = await renderActivation()
     await user.type(code(), '123456{Enter}')
     await waitFor(() => describes('The activation code is not valid.'))

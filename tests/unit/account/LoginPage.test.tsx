@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { setTranslator } from '@shared/i18n'
 import { LoginPage } from '@app/features/auth/LoginPage'
 import { installTranslator } from '@app/features/shell/translator'
-import { apiError, invalidAnswer, renderPage } from './pageShell'
+import { httpError } from '../session/fixtures'
+import { invalidAnswer, renderPage } from './pageShell'
 
 const username = () => screen.getByRole('textbox', { name: /Username/ })
 const password = () => screen.getByLabelText(/^Password/, { selector: 'input' })
@@ -92,7 +93,7 @@ describe('LoginPage', () => {
 
   it("shows the server's refusal in the banner", async () => {
     const refusal = { status: 401, message: 'Invalid username or password entered.', code: 'INVALID_CREDENTIALS' }
-    const request = vi.fn(() => Promise.reject(apiError(401, refusal)))
+    const request = vi.fn(() => Promise.reject(httpError(401, refusal)))
     const { user } = await renderLogin(request)
     await user.type(username(), 'customer')
     await user.type(password(), 'wrong{Enter}')
@@ -104,7 +105,7 @@ describe('LoginPage', () => {
   it('sends the trimmed username, the password and the company', async () => {
     // No answer at all (status 0): the page's own words.
     const request = vi.fn((_endpoint: unknown, _options: { body: URLSearchParams }) =>
-      Promise.reject(apiError(0, null)),
+      Promise.reject(httpError(0, null)),
     )
     const { user } = await renderLogin(request as never)
     await user.type(username(), ' customer ')

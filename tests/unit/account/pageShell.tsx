@@ -11,18 +11,13 @@ import type { ReactElement, ReactNode } from 'react'
 import { ApiError } from '@app/api/errors'
 import { createSessionStore, memoryStorage, SessionProvider, storageKeys } from '@app/session'
 import type { Profile } from '@shared/contract/schemas'
-import { profile } from '../session/fixtures'
+import { httpError, profile } from '../session/fixtures'
 import { renderWithProviders } from '../render'
 
-/** A failed call as the API client rejects it. */
-export function apiError(status: number, data: unknown, url = '/api/users/login'): ApiError {
-  return new ApiError({ status, statusText: String(status), data, headers: {}, config: { method: 'POST', url } })
-}
-
 /** A 400 answer: the server's message and its field messages. */
-export function invalidAnswer(errors: Record<string, string>, url?: string): ApiError {
+export function invalidAnswer(errors: Record<string, string>): ApiError {
   const data = { status: 400, statusText: 'Bad Request', message: 'Some fields are not valid.', code: 'VALIDATION', errors }
-  return apiError(400, data, url)
+  return httpError(400, data)
 }
 
 /** This tab signed in as `user` of the freight company. */

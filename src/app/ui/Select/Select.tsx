@@ -62,6 +62,19 @@ const Value = styled(AriaSelectValue)`
   }
 `
 
+/** The field's root: react-aria's Select laid out as a field. */
+export const SelectRoot = Root
+
+/** The button that opens the list: the chosen text (or the placeholder) and a chevron. */
+export function SelectButton({ ref, ...props }: { ref?: Ref<HTMLButtonElement>; 'data-invalid'?: boolean }) {
+  return (
+    <Trigger ref={ref} {...props}>
+      <Value>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</Value>
+      <ChevronDown aria-hidden="true" focusable="false" />
+    </Trigger>
+  )
+}
+
 /** A single choice from a list, opened as a popover (arrow keys, type-ahead, Escape closes). */
 export function Select<T extends SelectOption = SelectOption>({
   label,
@@ -107,10 +120,7 @@ export function Select<T extends SelectOption = SelectOption>({
       {({ isInvalid: shownInvalid }) => (
         <>
           <Field label={label} labelHidden={labelHidden} description={description} errorMessage={empty.errorMessage} showRequired={shows}>
-            <Trigger ref={triggerRef} data-invalid={shownInvalid || undefined}>
-              <Value>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</Value>
-              <ChevronDown aria-hidden="true" focusable="false" />
-            </Trigger>
+            <SelectButton ref={triggerRef} data-invalid={shownInvalid || undefined} />
           </Field>
           <OptionsPopover>
             <OptionList items={options} />

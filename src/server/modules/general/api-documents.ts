@@ -50,9 +50,8 @@ function accessText(ctx: RequestContext, access: Access): string {
 
 function termsHtml(ctx: RequestContext): string {
   const paragraphs = [terms.intro, terms.account, terms.limit, terms.data, terms.fair, terms.change]
-  return paragraphs
-    .map((text) => `<p>${escapeHtml(ctx.t(text, { limit: ctx.config.dailyAccessLimit.toLocaleString(ctx.locale === 'fr' ? 'fr-CA' : 'en-US') }))}</p>`)
-    .join('')
+  const limit = ctx.config.dailyAccessLimit.toLocaleString(ctx.locale === 'fr' ? 'fr-CA' : 'en-US')
+  return paragraphs.map((text) => `<p>${escapeHtml(ctx.t(text, { limit }))}</p>`).join('')
 }
 
 function referenceHtml(ctx: RequestContext): string {
