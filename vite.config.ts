@@ -75,7 +75,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist/app',
-    sourcemap: true,
+    // The production app ships without source maps (the dev server and Storybook keep theirs).
+    sourcemap: false,
     chunkSizeWarningLimit: 600,
     // Every browser the build targets preloads modules itself (modulepreload is widely available).
     modulePreload: { polyfill: false },

@@ -18,6 +18,7 @@ export default defineConfig({
         main: 'src/server/main.ts',
         reset: 'src/server/db/reset.ts',
         'pglite-thread': 'src/server/db/pglite-thread.ts',
+        'pdf-worker': 'src/server/lib/pdf-worker.ts',
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

@@ -13,6 +13,7 @@ import { createDispatcher } from './http/dispatch'
 import { serveApp } from './http/app-files'
 import { registerSsoPage } from './http/sso-page'
 import { HttpError, errorPayload } from './http/errors'
+import { dataException } from './http/validate'
 import { isMaintenancePing, maintenanceStatus } from './http/maintenance'
 import { installServerTranslator, requestLocale, translateTo } from './i18n'
 import { httpMessages } from './messages'
@@ -97,18 +98,31 @@ export function createApp(appDeps: AppDeps): Hono<Env> {
   app.get('/', async (c, next) => (isMaintenancePing(c) ? maintenanceStatus(c, deps) : next()))
   serveApp(app, config.appDir, () => new Response(translateTo('en', httpMessages.appMissing), { status: 404 }))
 
-  app.onError((error, c) => {
-    const locale = c.get('locale') ?? requestLocale(c.req.header('accept-language'))
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
-      const message = translateTo(locale, error.descriptor, error.options.values)
-      return c.json(errorPayload(error.status, message, error.options), error.status as ContentfulStatusCode)
+  // Every error of a request ends here: an expected one answers its status, anything else answers 500
+  // and is logged once. Nothing thrown here may reach the process.
+  app.onError((thrown, c) => {
+    try {
+      // A value the database refused as data answers 400, not 500.
+      const error = dataException(thrown) ?? thrown
+      const locale = c.get('locale') ?? requestLocale(c.req.header('accept-language'))
+      if (error instanceof HttpError) {
+        if (error.status === 500) console.error(error)
+        for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
+        const message = translateTo(locale, error.descriptor, error.options.values)
+        return c.json(errorPayload(error.status, message, error.options), error.status as ContentfulStatusCode)
+      }
+      if (error instanceof HTTPException && error.status < 500) {
+        return c.json(errorPayload(error.status, error.message || 'Error'), error.status as ContentfulStatusCode)
+      }
+      console.error(error)
+      return c.json(errorPayload(500, translateTo(locale, httpMessages.unexpected)), 500)
+    } catch (failure) {
+      console.error(failure)
+      return new Response(JSON.stringify(errorPayload(500, 'Internal Server Error')), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      })
     }
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorPayload(error.status, error.message || 'Error'), error.status as ContentfulStatusCode)
-    }
-    console.error(error)
-    return c.json(errorPayload(500, translateTo(locale, httpMessages.unexpected)), 500)
   })
   return app
 }

@@ -42,6 +42,13 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   /** MAIL_FROM: the sender of the portal's mail. */
   mailFrom: string
+  /** Messages one user may send from the e-mail form in any hour, by account type. */
+  emailHourlyLimit: {
+    /** EMAIL_HOURLY_LIMIT_STAFF: ADMIN, EMPLOYEE and SALES accounts. */
+    staff: number
+    /** EMAIL_HOURLY_LIMIT_CUSTOMER: customer accounts. */
+    customer: number
+  }
   sso: {
     /** SSO_AUTHORIZE_URL: the authorization page the sign-on button opens. */
     authorizeUrl: string
@@ -49,6 +56,8 @@ export interface ServerConfig {
     authorizedMs: number
     /** Lifetime of a temporary anonymous session. */
     tempSessionMs: number
+    /** SSO_TEMP_SESSIONS_PER_ADDRESS: temporary sessions one address may open per throttle window. */
+    tempSessionsPerAddress: number
   }
 }
 
@@ -70,7 +79,13 @@ export const defaultConfig: ServerConfig = {
   storageDir: resolve(process.env.DATA_DIR ?? '.data', 'files'),
   smtpUrl: undefined,
   mailFrom: 'Northway portal <no-reply@northwayfreight.example>',
-  sso: { authorizeUrl: '/sso/authorize', authorizedMs: 8 * 60 * minute, tempSessionMs: 15 * minute },
+  emailHourlyLimit: { staff: 30, customer: 10 },
+  sso: {
+    authorizeUrl: '/sso/authorize',
+    authorizedMs: 8 * 60 * minute,
+    tempSessionMs: 15 * minute,
+    tempSessionsPerAddress: 30,
+  },
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -102,10 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageDir: resolve(env.DATA_DIR ?? '.data', 'files'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || d.mailFrom,
+    emailHourlyLimit: {
+      staff: positive(env.EMAIL_HOURLY_LIMIT_STAFF, d.emailHourlyLimit.staff),
+      customer: positive(env.EMAIL_HOURLY_LIMIT_CUSTOMER, d.emailHourlyLimit.customer),
+    },
     sso: {
       authorizeUrl: env.SSO_AUTHORIZE_URL || d.sso.authorizeUrl,
       authorizedMs: positive(env.SSO_AUTHORIZED_HOURS, 8) * 60 * minute,
       tempSessionMs: positive(env.SSO_TEMP_SESSION_MINUTES, 15) * minute,
+      tempSessionsPerAddress: positive(env.SSO_TEMP_SESSIONS_PER_ADDRESS, d.sso.tempSessionsPerAddress),
     },
     ...overrides,
   }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { SCRATCH_MAX_AGE_MS } from '@shared/constants/business'
 import { createApp } from './app'
 import { loadConfig, systemClock } from './config'
 import { openDatabase } from './db/client'
@@ -10,14 +11,34 @@ import { diskStorage } from './storage'
 /** PGlite lives in DATA_DIR/db; attachments sit beside it in DATA_DIR/files. */
 export const dataDir = () => resolve(process.env.DATA_DIR ?? '.data')
 
+/**
+ * The last resort once the portal is up: an error nothing else caught is logged once and the portal goes
+ * on serving, so one bad request cannot stop it for everyone.
+ */
+function keepServing() {
+  process.on('uncaughtException', (error, origin) => console.error(`${origin}:`, error))
+  process.on('unhandledRejection', (reason) => console.error('unhandledRejection:', reason))
+}
+
 async function main() {
   const appDir = process.env.APP_DIR ? resolve(process.env.APP_DIR) : fileURLToPath(new URL('../app/', import.meta.url))
   const config = loadConfig(process.env, { appDir })
   const databaseUrl = process.env.DATABASE_URL || undefined
   const database = await openDatabase({ databaseUrl, dataDir: resolve(dataDir(), 'db'), thread: true })
-  await database.migrate()
   const storage = diskStorage(config.storageDir)
-  if (await seedIfEmpty(database.db, { storage })) console.log('Seeded the demo data.')
+  // One instance at a time migrates and seeds; one started alongside waits, then finds the work done.
+  const seeded = await database.exclusively(async () => {
+    await database.migrate()
+    return seedIfEmpty(database, { storage })
+  })
+  if (seeded) console.log('Seeded the demo data.')
+
+  // Uploads a stopped server was in the middle of leave scratch files. With PGlite this process alone uses
+  // DATA_DIR, so they all go now; with PostgreSQL other servers may share the files, so only old ones go.
+  // Old ones go from time to time as well.
+  const sweep = (age: number) => storage.sweepScratch(age).catch((error: unknown) => console.error(error))
+  await sweep(databaseUrl ? SCRATCH_MAX_AGE_MS : 0)
+  setInterval(() => void sweep(SCRATCH_MAX_AGE_MS), SCRATCH_MAX_AGE_MS).unref()
 
   const app = createApp({ db: database.db, clock: systemClock, config, storage })
   const port = Number(process.env.PORT ?? 8080)
@@ -25,6 +46,7 @@ async function main() {
     const store = databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir()}`
     console.log(`Portal ${config.version} on http://localhost:${info.port} (${store})`)
   })
+  keepServing()
 
   let stopping = false
   const stop = (signal: string) => {

@@ -49,6 +49,9 @@ export const authMessages = {
   samePassword: msg`The new password must be different from the current one.`,
   passwordRequired: msg`Please choose a new password.`,
   success: msg`Success`,
+  switchedReadOnly: msg`You are viewing the portal as another user: nothing can be changed in this session.`,
+  emailFixedUntilActive: msg`The e-mail address can be changed once the account is active.`,
+  activationLocked: msg`Too many wrong activation codes. Please ask for a new code in {minutes} minutes.`,
 } as const
 
 /** Messages of the other shell calls. */
@@ -93,4 +96,39 @@ export const ssoPageMessages = {
   doneTitle: msg`Authorized`,
   done: msg`You can close this window`,
   invalid: msg`This sign-on request has expired or is not valid. Start again from the portal.`,
+} as const
+
+/** Messages of the limits on what the e-mail form may send. */
+export const emailLimitMessages = {
+  tooManyRecipients: msg`A message may go to at most {max} recipients, To, CC and BCC together.`,
+  notOwnAccount: msg`You may send only to the users and contacts of your own account; {address} is not one of them.`,
+  activeContent: msg`The message holds only scripts or other active content, which cannot be sent.`,
+  hourlyLimit: msg`You have sent {limit} messages in the last hour, the most allowed. Please try again later.`,
+} as const
+
+/** Messages of the limits on uploads and on the work done on PDFs. */
+export const uploadLimitMessages = {
+  incomplete: msg`The upload was cut off before it ended. Please send the files again.`,
+  malformed: msg`The upload could not be read. Please send the files again.`,
+  tooManyPages: msg({ message: 'The file {filename} has more than {max} pages. Split it into smaller files first.' }),
+  tooManyImages: msg({ message: 'This would draw more than {max} pages as images. Choose fewer pages, or PDF output.' }),
+  tooManyOutputs: msg({ message: 'This would store more than {max} files. Choose fewer entries or pages.' }),
+  tooSlow: msg`The documents take too long to process. Split them into smaller files and try again.`,
+  tooComplex: msg`A document needs more memory than the server allows. Split it into smaller files and try again.`,
+  busy: msg`The server is busy with other documents. Please try again in a minute.`,
+  unreadable: msg({ message: 'The file {filename} could not be processed.' }),
+} as const
+
+/** Messages of the checks every request passes before its call: where it comes from, what it sends. */
+export const boundaryMessages = {
+  foreignOrigin: msg`This request comes from another site and was refused.`,
+  unsupportedType: msg({ message: 'Send the request body as {expected}.' }),
+  invalidValue: msg`A value in the request is not valid.`,
+  unreadableBody: msg`The request body could not be read as its content type says.`,
+} as const
+
+/** Messages of the single sign-on guards: where a form comes from, how many temporary sessions. */
+export const ssoGuardMessages = {
+  foreignForm: msg`This request did not come from the portal. Start again from the portal.`,
+  tempSessionThrottled: msg`Too many sign-on requests from your address. Please try again in {minutes} minutes.`,
 } as const

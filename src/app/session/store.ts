@@ -70,7 +70,15 @@ export interface SessionSummary {
   current: boolean
 }
 
-type SignIn = SessionResponse | (RefreshResponse & { token: string })
+/** A sign-in's answer; a cookie sign-in's has no token (`token` is then empty and `cookie` set). */
+type SignIn = SessionResponse | (RefreshResponse & { token: string; cookie?: true })
+
+/** Whether a profile is still the stored session's account. */
+function sameAccount(auth: AuthState, profile: { MT_UID: string; MT_COMP: string }): boolean {
+  const company = profile.MT_COMP || auth.company
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  return same(profile.MT_UID, auth.userid) && same(company, auth.company)
+}
 
 /** The detail of a failed sign-in for 'Logging in failed: {detail}'. */
 export function failureDetail(data: unknown): string {
@@ -196,6 +204,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       customer: profile.MT_CUST,
       session: profile.MT_SESSIONID,
       token: response.token,
+      ...('cookie' in response && response.cookie ? { cookie: true } : {}),
       lastRefreshedAt: clock.now(),
     }
     const user = userFrom(response)
@@ -216,7 +225,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       set({ authStatus: 'error' })
       throw isApiError(error) ? error.data : error
     }
-    if (!isSignedInStatus(response.status) || !response.token) {
+    if (!isSignedInStatus(response.status) || !(response.token || ('cookie' in response && response.cookie))) {
       set({ authStatus: 'error' })
       throw response
     }
@@ -252,8 +261,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
       return () => void actionListeners.delete(listener)
     },
 
-    /** Being authenticated means a token is present (document 1 section 4). */
-    isAuthenticated: () => Boolean(state.auth?.token),
+    /** Being authenticated means a token is present (document 1 section 4), or the cookie holds it. */
+    isAuthenticated: () => Boolean(state.auth?.token || state.auth?.cookie),
 
     currentKey,
 
@@ -272,11 +281,14 @@ export function createSessionStore(deps: SessionStoreDeps) {
         .sort((a, b) => b.lastRefreshedAt - a.lastRefreshedAt)
     },
 
-    /** Asks the server whether a token is still valid: 401 means expired. */
-    async checkExpiry(token = state.auth?.token): Promise<ExpiryOutcome> {
-      if (!token) return 'unknown'
+    /**
+     * Asks the server whether a token is still valid: 401 means expired. A session the cookie holds is
+     * asked about with no token, so the cookie answers for it.
+     */
+    async checkExpiry(token = state.auth?.token, cookie = state.auth?.cookie): Promise<ExpiryOutcome> {
+      if (!token && !cookie) return 'unknown'
       try {
-        await api.request(globals.accessExpiry, { token, silent: true })
+        await api.request(globals.accessExpiry, { token: token ?? '', silent: true })
         return 'valid'
       } catch (error) {
         return isApiError(error) && error.status === 401 ? 'expired' : 'unknown'
@@ -309,7 +321,9 @@ export function createSessionStore(deps: SessionStoreDeps) {
     async removeExpiredSessions(): Promise<string[]> {
       const sessions = readSessions()
       const results = await Promise.all(
-        Object.entries(sessions).map(async ([key, session]) => [key, await store.checkExpiry(session.auth.token)] as const),
+        Object.entries(sessions).map(
+          async ([key, session]) => [key, await store.checkExpiry(session.auth.token, session.auth.cookie)] as const,
+        ),
       )
       const removed = results.filter(([, outcome]) => outcome === 'expired').map(([key]) => key)
       for (const key of removed) removeStored(key)
@@ -368,8 +382,9 @@ export function createSessionStore(deps: SessionStoreDeps) {
     },
 
     /**
-     * Signs in with the company access cookie: the server reads the HttpOnly cookie on a refresh
-     * and answers with the token. A failure clears the cookie.
+     * Signs in with the company access cookie: the server reads the HttpOnly cookie on a refresh and
+     * never answers with its token, so the session stays the cookie's (calls go without a token). A
+     * readable cookie is sent as the token instead. A failure clears the cookie.
      */
     async cookieLogin(company: string) {
       const name = accessCookieName(company)
@@ -383,8 +398,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
               token: readable ?? '',
             })
             const token = response.token ?? readable
-            if (!token) throw response
-            return { ...response, token }
+            return token ? { ...response, token } : { ...response, token: '', cookie: true as const }
           },
           company,
           'cookieLogin',
@@ -419,6 +433,16 @@ export function createSessionStore(deps: SessionStoreDeps) {
         await store.logout()
         return 'failed'
       }
+      if (auth.cookie && !sameAccount(auth, response.profile)) {
+        // The cookie now signs in another account (a sign-in elsewhere in this browser): this session
+        // is gone, and signing out through the cookie would end the other one.
+        removeStored(sessionKey(auth.userid, auth.company))
+        clearTab()
+        set({ auth: null, user: null, authStatus: undefined, userStatus: 'error', appConfig: null })
+        await applyLanguage()
+        emitAction('logout')
+        return 'failed'
+      }
       const next: AuthState = {
         ...auth,
         loginStatus: response.status,
@@ -441,6 +465,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
       const auth = state.auth
       if (!auth) return undefined
       const { token } = await api.request(users.resetToken, { silent: true })
+      // A session the cookie holds gets its new token in the cookie only.
+      if (!token) return undefined
       if (state.auth !== auth && state.auth?.userid !== auth.userid) return undefined
       const next = { ...auth, token }
       if (state.user) persist(next, state.user)

@@ -9,7 +9,13 @@ export interface AuthState {
   customer: string | null
   /** MT_SESSIONID. */
   session: string
+  /** Empty for a session held by the HttpOnly company cookie (`cookie`). */
   token: string
+  /**
+   * Signed in by the HttpOnly company cookie, whose token the page never sees: calls go without a token
+   * and the browser's cookie signs them in.
+   */
+  cookie?: boolean
   /** When the profile was last loaded from the server (ms since the epoch). */
   lastRefreshedAt: number
 }

@@ -9,7 +9,7 @@ import { sha256 } from './tokens'
 export type UserRow = typeof users.$inferSelect
 
 /** The account columns a request reads; hashes, codes and details are loaded by the calls that need them. */
-const identityUserColumns = {
+export const identityUserColumns = {
   id: users.id,
   companyId: users.companyId,
   username: users.username,
@@ -38,6 +38,7 @@ const identitySessionColumns = {
   companyId: sessions.companyId,
   groupId: sessions.groupId,
   impersonatorId: sessions.impersonatorId,
+  parentId: sessions.parentId,
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
   idleExpiresAt: sessions.idleExpiresAt,

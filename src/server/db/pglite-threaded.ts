@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startWorker } from '../lib/threads'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol'
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never
@@ -19,15 +18,7 @@ export interface ThreadResults {
 }
 
 /** The thread's built entry beside the server's bundle, or its source compiled by tsx (tests). */
-function startThread(start: ThreadStart): Worker {
-  for (const candidate of ['./pglite-thread.js', '../pglite-thread.js']) {
-    const url = new URL(candidate, import.meta.url)
-    if (existsSync(fileURLToPath(url))) return new Worker(url, { workerData: start })
-  }
-  const source = new URL('./pglite-thread.ts', import.meta.url).href
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-  return new Worker(bootstrap, { eval: true, workerData: start })
-}
+const startThread = (start: ThreadStart): Worker => startWorker('pglite-thread', import.meta.url, { workerData: start })
 
 /** The part of the PGlite client a transaction's callback receives. */
 export interface ThreadTransaction {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -231,6 +232,11 @@ export const sessions = pgTable(
     groupId: integer('group_id').references(() => userGroups.id, { onDelete: 'set null' }),
     /** The audit user who switched into this account, if any. */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session this one was opened from (a session-id sign-in, an account or audit switch): it shares
+     * that session's absolute expiry and ends with it.
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: instant('last_seen_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -239,7 +245,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), index('sessions_parent').on(t.parentId)],
 )
 
 export const tablePreferences = pgTable(

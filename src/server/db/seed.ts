@@ -2,7 +2,7 @@ import { companies as demoCompanies, defaultCompany } from '@shared/companies'
 import { count, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import type { Storage } from '../storage'
-import type { Db } from './client'
+import type { Database, Db } from './client'
 import { seedDoclib } from './seed-doclib'
 import * as t from './schema'
 import { FRENCH_MENU_NAMES, seedMenuGroups, seedUserGroups } from './seed-menus'
@@ -653,9 +653,15 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
 }
 
 /** Seeds only a database that has no company yet (first start). */
-export async function seedIfEmpty(db: Db, options: { now?: Date; storage?: Storage } = {}): Promise<boolean> {
-  const [row] = await db.select({ count: count() }).from(t.companies)
-  if ((row?.count ?? 0) > 0) return false
-  await seed(db, options)
-  return true
+export async function seedIfEmpty(
+  database: Database,
+  options: { now?: Date; storage?: Storage } = {},
+): Promise<boolean> {
+  // Under the setup lock: instances starting together on a new database seed it once.
+  return database.exclusively(async () => {
+    const [row] = await database.db.select({ count: count() }).from(t.companies)
+    if ((row?.count ?? 0) > 0) return false
+    await seed(database.db, options)
+    return true
+  })
 }

@@ -8,10 +8,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated, and every
- * other path answered with index.html so the router handles it (history API fallback).
+ * other path answered with index.html so the router handles it (history API fallback). Source maps
+ * are not served.
  */
 export function serveApp<E extends Env>(app: Hono<E>, appDir: string | undefined, missing: () => Response) {
   const index = appDir ? join(appDir, 'index.html') : undefined
+  // Source maps would publish the app's source: never served, even when a build left some behind.
+  app.use('*', async (c, next) => (c.req.path.toLowerCase().endsWith('.map') ? c.text('Not Found', 404) : next()))
   if (appDir && existsSync(appDir)) {
     app.use('/assets/*', serveStatic({ root: appDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }))
     // A missing chunk must fail as a chunk load error, not load the page again.

@@ -9,14 +9,14 @@ import { accessCookies, clearAccessCookie } from '../auth/cookie'
 import { touchSession } from '../auth/sessions'
 import { countRequest } from '../lib/daily-access'
 import { loadAppConfig, loadMenuIds } from '../lib/menus'
-import { httpMessages } from '../messages'
+import { authMessages, boundaryMessages, httpMessages } from '../messages'
 import { translateTo, requestLocale } from '../i18n'
 import type { Deps, HandlerResult, RequestContext } from './context'
 import { HttpError } from './errors'
 import { forbidden, loginRequired, sessionExpired } from './guards'
 import type { HandlerMap } from './routes'
-import { readBody } from './body'
-import { parseInput } from './validate'
+import { checkBodyType, readBody } from './body'
+import { checkStrings, parseInput, STRING_LIMITS } from './validate'
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(c: Context, trustProxy: boolean): string {
@@ -96,9 +96,86 @@ export async function authorise(
   })
   if (result === 'unauthenticated') throw loginRequired()
   if (result === 'forbidden') throw forbidden()
+  // An audit user's switched session is there to look: it reads, and calls only what is flagged for it
+  // (signing out, its own token and group), never a change to the account viewed or in its name.
+  if (identity?.session.impersonatorId && endpoint.method !== 'GET' && !endpoint.impersonation) {
+    throw new HttpError(403, authMessages.switchedReadOnly, { code: 'IMPERSONATION_READ_ONLY' })
+  }
   if (identity && endpoint.access !== 'public' && !endpoint.pending) {
     if (!isActive(profile)) throw new HttpError(403, httpMessages.notActive, { code: 'ACCOUNT_NOT_ACTIVE' })
     if (mustReset(profile)) throw new HttpError(403, httpMessages.mustReset, { code: 'PASSWORD_RESET_REQUIRED' })
+  }
+}
+
+/** Methods that change something: another site must not be able to make them in a user's name. */
+const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE', 'PATCH'])
+
+const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined
+
+/** The origin a browser names as the request's sender: Origin, else the Referer's; undefined with neither. */
+function claimedOrigin(c: Context): string | undefined {
+  const origin = c.req.header('origin')
+  if (origin !== undefined) return origin
+  const referer = c.req.header('referer')
+  if (!referer) return undefined
+  try {
+    return new URL(referer).origin
+  } catch {
+    return 'null'
+  }
+}
+
+/**
+ * Whether a claimed origin is the request's own: the same host and port as the Host header (the
+ * forwarded host and scheme behind a trusted proxy). The scheme is compared when the request's is known:
+ * over TLS, or as a trusted proxy tells it.
+ */
+export function isOwnOrigin(c: Context, claimed: string, trustProxy: boolean): boolean {
+  let origin: URL
+  try {
+    origin = new URL(claimed)
+  } catch {
+    // 'null' (a sandboxed frame, a file) or garbage.
+    return false
+  }
+  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return false
+  const host = (trustProxy && firstValue(c.req.header('x-forwarded-host'))) || c.req.header('host')
+  if (!host) return false
+  const forwarded = trustProxy ? firstValue(c.req.header('x-forwarded-proto'))?.toLowerCase() : undefined
+  const scheme = forwarded ? `${forwarded}:` : new URL(c.req.url).protocol === 'https:' ? 'https:' : undefined
+  if (scheme && scheme !== origin.protocol) return false
+  try {
+    // The same default port is left out of both sides.
+    return new URL(`${origin.protocol}//${host}`).host === origin.host
+  } catch {
+    return false
+  }
+}
+
+/** Refuses a call that writes when the browser names another site as its sender (403). */
+function checkOrigin(c: Context, trustProxy: boolean) {
+  if (!WRITES.has(c.req.method)) return
+  const claimed = claimedOrigin(c)
+  if (claimed === undefined || isOwnOrigin(c, claimed, trustProxy)) return
+  throw new HttpError(403, boundaryMessages.foreignOrigin, { code: 'FOREIGN_ORIGIN' })
+}
+
+/**
+ * Reads the rest of a body the call left unread (it was refused first, or takes none): a client still
+ * sending it would otherwise have its connection reset and never read the answer. Bodies are within
+ * the body limit, except an upload's, which is read only when it is as small.
+ */
+async function finishBody(c: Context, limit: number) {
+  const body = c.req.raw
+  if (!WRITES.has(c.req.method) || !body.body || body.bodyUsed) return
+  if (findEndpoint(c.req.method, c.req.path)?.endpoint.upload) {
+    const length = Number(c.req.header('content-length'))
+    if (!(length <= limit)) return
+  }
+  try {
+    await body.arrayBuffer()
+  } catch {
+    // The client went away; nothing to answer.
   }
 }
 
@@ -126,10 +203,11 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
     menuIdCache.set(key, [...ids], now)
     return ids
   }
-  return async (c: Context): Promise<Response> => {
+  const dispatch = async (c: Context): Promise<Response> => {
     const now = deps.clock.now()
     const locale = requestLocale(c.req.header('accept-language'))
     c.set('locale', locale)
+    checkOrigin(c, deps.config.trustProxy)
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
     const match = findEndpoint(method, c.req.path)
     if (!match) {
@@ -143,6 +221,7 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
       throw new HttpError(404, httpMessages.notFound, { code: 'NO_SUCH_API' })
     }
     const { endpoint, params } = match
+    if (WRITES.has(method)) checkBodyType(c, match.id, endpoint, bearer(c) !== null)
 
     const resolved = await resolveIdentity(c, deps, now, cache)
     if (resolved.staleCookie) clearAccessCookie(c, deps.config, resolved.staleCookie)
@@ -176,9 +255,13 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
     if (!endpoint.implemented || !handler) {
       throw new HttpError(501, httpMessages.notImplemented, { code: 'NOT_IMPLEMENTED' })
     }
+    // Every string of the path and query is checked, declared or not; a body's when it is read.
+    const query = c.req.query()
+    checkStrings(params, STRING_LIMITS.pathOrQuery, locale)
+    checkStrings(query, STRING_LIMITS.pathOrQuery, locale)
     const input = {
-      params: endpoint.params ? await parseInput(endpoint.params, params, locale) : params,
-      query: endpoint.query ? await parseInput(endpoint.query, c.req.query(), locale) : undefined,
+      params: endpoint.params ? await parseInput(endpoint.params, params, locale, STRING_LIMITS.pathOrQuery) : params,
+      query: endpoint.query ? await parseInput(endpoint.query, query, locale, STRING_LIMITS.pathOrQuery) : undefined,
       // An upload's handler streams the body itself and validates its fields.
       body: endpoint.body && !endpoint.upload ? await parseInput(endpoint.body, await readBody(c), locale) : undefined,
     }
@@ -191,6 +274,13 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
     } finally {
       cache.clear()
       menuIdCache.clear()
+    }
+  }
+  return async (c: Context): Promise<Response> => {
+    try {
+      return await dispatch(c)
+    } finally {
+      await finishBody(c, deps.config.bodyLimitBytes)
     }
   }
 }

@@ -2,9 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { Locale, MessageValues } from '@shared/i18n'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { isHttps } from '../auth/cookie'
+import type { ServerConfig } from '../config'
 import { requestLocale, translateTo } from '../i18n'
 import { escapeHtml } from '../lib/html'
-import { ssoPageMessages as m } from '../messages'
+import { ssoGuardMessages as guard, ssoPageMessages as m } from '../messages'
 import { authorize, findHolder } from '../modules/oidc/authorizations'
 import type { Deps } from './context'
 
@@ -44,6 +46,33 @@ function localeOf(c: Context, lang: string | undefined): Locale {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '')
 
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** The portal's own origin as the browser sees it (behind a trusted proxy, the forwarded host and scheme). */
+function portalOrigin(c: Context, config: ServerConfig): string | undefined {
+  const forwarded = config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const host = forwarded || c.req.header('host')
+  return host ? originOf(`${isHttps(c, config) ? 'https' : 'http'}://${host}`) : undefined
+}
+
+/**
+ * Whether a form was posted from the portal's own pages: its Origin, else its Referer, must be the
+ * portal's. A browser names one of them on any form posted from another site ("null" from a sandboxed or
+ * private one); a request with neither did not come from another site's page.
+ */
+function postedFromPortal(c: Context, config: ServerConfig): boolean {
+  const claimed = c.req.header('origin') ?? c.req.header('referer')
+  if (claimed === undefined) return true
+  const own = portalOrigin(c, config)
+  return !!own && originOf(claimed) === own
+}
+
 /**
  * The local authorization page of the single sign-on demo (not under /api): GET shows an Authorize
  * button for a session and source, POST marks that session authorized for the source.
@@ -76,6 +105,12 @@ ${hidden('sessionid', sessionid)}${hidden('source', source)}${hidden('lang', loc
   })
 
   app.post('/sso/authorize', bodyLimit({ maxSize: 16 * 1024 }), async (c) => {
+    // Another site's page must not authorize a session in its user's name.
+    if (!postedFromPortal(c, deps.config)) {
+      const locale = localeOf(c, c.req.query('lang'))
+      const refusal = `<p class="error" role="alert">${escapeHtml(t(locale, guard.foreignForm))}</p>`
+      return page(locale, t(locale, m.title), refusal, 403)
+    }
     const form = await c.req.parseBody()
     const locale = localeOf(c, text(form.lang) || undefined)
     const sessionid = text(form.sessionid)

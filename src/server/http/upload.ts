@@ -3,14 +3,16 @@ import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { MAX_FILE_NAME_LENGTH } from '@shared/constants/business'
 import busboy from 'busboy'
 import type { Context } from 'hono'
-import { blockMessages, httpMessages } from '../messages'
+import { blockMessages, httpMessages, uploadLimitMessages } from '../messages'
 import { HttpError } from './errors'
 
 export interface ReceivedFile {
   field: string
-  /** The client's name, kept as a label only (never a path). */
+  /** The client's name, kept as a label only (never a path), cut to the stored length. */
   filename: string
   /** A scratch file holding the bytes. */
   path: string
@@ -32,9 +34,30 @@ export interface UploadLimits {
   maxFieldBytes: number
 }
 
+// Control characters, and the direction marks that can make 'exe.pdf' read as 'fdp.exe'.
+const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu
+
 /**
- * Streams a multipart body to scratch files: a file over the cap stops being written at once and the
- * upload answers 413; the rest of the body is read and dropped (never kept), so the client gets the answer.
+ * A client's file name as stored: no control characters, never empty, and at most
+ * MAX_FILE_NAME_LENGTH characters, cut before the extension so the type stays readable.
+ */
+export function storedFileName(name: string, max = MAX_FILE_NAME_LENGTH): string {
+  const clean = name.replace(UNSAFE, '').trim() || 'file'
+  // Counted in characters, so a cut never splits one in two.
+  const chars = Array.from(clean)
+  if (chars.length <= max) return clean
+  const dot = clean.lastIndexOf('.')
+  const extension = dot > 0 ? Array.from(clean.slice(dot)) : []
+  if (extension.length < 2 || extension.length > 16) return chars.slice(0, max).join('').trimEnd()
+  const base = Array.from(clean.slice(0, dot)).slice(0, max - extension.length).join('').trimEnd()
+  return `${base}${extension.join('')}`
+}
+
+/**
+ * Streams a multipart body to scratch files: a file over the cap stops being written and the upload
+ * answers 413; the rest of the body is read and dropped (never kept), so the client gets the answer.
+ * A body that is cut off or malformed answers 400. Whatever the outcome, every scratch file is either
+ * handed over or removed, and no stream is left without an error listener.
  */
 export async function receiveMultipart(c: Context, folder: string, limits: UploadLimits): Promise<Received> {
   const type = c.req.header('content-type') ?? ''
@@ -43,7 +66,6 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
     throw new HttpError(400, blockMessages.noFile, { code: 'VALIDATION' })
   }
   const fields: Record<string, string> = {}
-  const files: ReceivedFile[] = []
   const scratch: string[] = []
   const cleanup = async () => {
     await Promise.all(scratch.map((path) => rm(path, { force: true })))
@@ -52,91 +74,94 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
   const fail = (error: HttpError) => {
     failure ??= error
   }
+  const incomplete = () => new HttpError(400, uploadLimitMessages.incomplete, { code: 'UPLOAD_INCOMPLETE' })
+
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': type },
+      // Browsers send file names as UTF-8 bytes, not Latin-1.
+      defParamCharset: 'utf8',
+      limits: {
+        // busboy cuts a file or field off when it reaches its limit, so one of exactly the cap would
+        // count as over it: a byte more lets it through, and 'limit' (or a truncated value) then
+        // means over the cap.
+        fileSize: limits.maxFileBytes + 1,
+        files: limits.maxFiles,
+        fieldSize: limits.maxFieldBytes + 1,
+        fields: 20,
+      },
+    })
+  } catch {
+    throw new HttpError(400, blockMessages.noFile, { code: 'VALIDATION' })
+  }
+
+  // Each file's write settles (never rejects) once its scratch file is closed, whatever happened.
+  const writes: Promise<void>[] = []
+  const arrived: ReceivedFile[] = []
+  let order = 0
+  // A file the form failed in the middle of; the form's own failure says how.
+  let cutFile = false
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) fail(new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' }))
+    fields[name] = value
+  })
+  parser.on('file', (field, stream, info) => {
+    // The form may end while this file is open: its stream then fails, and must be listened to.
+    let cause: 'form' | 'disk' | undefined
+    stream.once('error', () => {
+      cause ??= 'form'
+    })
+    if (failure) {
+      stream.resume()
+      return
+    }
+    const path = join(folder, `upload-${randomUUID()}`)
+    scratch.push(path)
+    // Files keep the order they came in, whichever finishes writing first.
+    const slot = order++
+    const out = createWriteStream(path)
+    out.once('error', () => {
+      cause ??= 'disk'
+    })
+    let size = 0
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length
+    })
+    // busboy drops the bytes past the cap; the file is refused when the body has been read.
+    stream.on('limit', () => fail(new HttpError(413, blockMessages.fileTooLarge, { code: 'FILE_TOO_LARGE' })))
+    writes.push(
+      pipeline(stream, out).then(
+        () => {
+          arrived[slot] = { field, filename: storedFileName(info.filename || 'file'), path, size }
+        },
+        () => {
+          if (cause === 'disk') fail(new HttpError(500, blockMessages.uploadFailed))
+          else cutFile = true
+        },
+      ),
+    )
+  })
+  parser.on('filesLimit', () =>
+    fail(new HttpError(413, blockMessages.tooManyFiles, { code: 'TOO_MANY_FILES', values: { max: limits.maxFiles } })),
+  )
+  parser.on('fieldsLimit', () => fail(new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' })))
 
   try {
-    await new Promise<void>((resolve, reject) => {
-      let parser: busboy.Busboy
-      try {
-        parser = busboy({
-          headers: { 'content-type': type },
-          limits: {
-            // busboy cuts a file or field off when it reaches its limit, so one of exactly the cap would
-            // count as over it: a byte more lets it through, and 'limit' (or a truncated value) then
-            // means over the cap.
-            fileSize: limits.maxFileBytes + 1,
-            files: limits.maxFiles,
-            fieldSize: limits.maxFieldBytes + 1,
-            fields: 20,
-          },
-        })
-      } catch {
-        reject(new HttpError(400, blockMessages.noFile, { code: 'VALIDATION' }))
-        return
-      }
-      const writes: Promise<void>[] = []
-      const arrived: ReceivedFile[] = []
-      let order = 0
-      parser.on('field', (name, value, info) => {
-        if (info.valueTruncated) fail(new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' }))
-        fields[name] = value
-      })
-      parser.on('file', (field, stream, info) => {
-        if (failure) {
-          stream.resume()
-          return
-        }
-        const path = join(folder, `upload-${randomUUID()}`)
-        scratch.push(path)
-        // Files keep the order they came in, whichever finishes writing first.
-        const slot = order++
-        const out = createWriteStream(path)
-        let size = 0
-        stream.on('data', (chunk: Buffer) => {
-          size += chunk.length
-        })
-        stream.on('limit', () => {
-          fail(new HttpError(413, blockMessages.fileTooLarge, { code: 'FILE_TOO_LARGE' }))
-          stream.unpipe(out)
-          out.destroy()
-          stream.resume()
-        })
-        writes.push(
-          new Promise<void>((done) => {
-            const finish = () => {
-              if (!failure) arrived[slot] = { field, filename: info.filename || 'file', path, size }
-              done()
-            }
-            out.on('close', finish)
-            out.on('error', () => {
-              fail(new HttpError(500, blockMessages.uploadFailed))
-              done()
-            })
-          }),
-        )
-        stream.pipe(out)
-      })
-      parser.on('filesLimit', () =>
-        fail(new HttpError(413, blockMessages.tooManyFiles, { code: 'TOO_MANY_FILES', values: { max: limits.maxFiles } })),
-      )
-      parser.on('fieldsLimit', () => fail(new HttpError(413, httpMessages.tooLarge, { code: 'BODY_TOO_LARGE' })))
-      parser.on('error', () => reject(new HttpError(400, blockMessages.uploadFailed, { code: 'VALIDATION' })))
-      parser.on('close', () => {
-        Promise.all(writes).then(() => {
-          files.push(...arrived.filter(Boolean))
-          resolve()
-        }, reject)
-      })
-      Readable.fromWeb(body as never)
-        .on('error', reject)
-        .pipe(parser)
-    })
+    // A body cut off, malformed or aborted by the client fails here, and busboy fails the open file.
+    await pipeline(Readable.fromWeb(body as never), parser)
   } catch (error) {
-    await cleanup()
-    throw error
+    fail(
+      error instanceof Error && error.message.startsWith('Unexpected end')
+        ? incomplete()
+        : new HttpError(400, uploadLimitMessages.malformed, { code: 'VALIDATION' }),
+    )
   }
+  await Promise.all(writes)
+  if (cutFile) fail(incomplete())
   if (failure) {
     await cleanup()
     throw failure
   }
-  return { fields, files, cleanup }
+  return { fields, files: arrived.filter(Boolean), cleanup }
 }

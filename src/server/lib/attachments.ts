@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { attachments } from '../db/schema'
 import type { AuthedContext, RequestContext } from '../http/context'
 import { fail } from '../http/context'
+import { storedFileName } from '../http/upload'
 import { blockMessages } from '../messages'
 import { newStorageKey } from '../storage'
 import { audit } from './audit'
@@ -29,46 +30,75 @@ export interface NewFile {
   bytes?: Uint8Array
   path?: string
   pages?: number | null
+  /** A thumbnail already drawn (null: none can be); absent, it is drawn here. */
+  thumbnail?: Uint8Array | null
 }
 
 /** Stores a file and its thumbnail for an owner, and writes the upload to the audit log. */
 export async function storeAttachment(ctx: AuthedContext, owner: Owner, file: NewFile): Promise<AttachmentRow> {
-  const key = newStorageKey()
-  const size = file.path ? await ctx.storage.adopt(key, file.path) : await ctx.storage.put(key, file.bytes!)
-  const bytes = file.bytes ?? (await ctx.storage.get(key))
-  const thumbnail = await makeThumbnail(bytes, file.contentType)
-  let thumbnailKey = NONE
-  if (thumbnail) {
-    thumbnailKey = newStorageKey('.jpg')
-    await ctx.storage.put(thumbnailKey, thumbnail)
-  }
-  const [row] = await ctx.db
-    .insert(attachments)
-    .values({
-      companyId: owner.companyId,
-      ownerType: owner.type,
-      ownerId: owner.id,
-      filename: file.filename,
-      contentType: file.contentType,
-      size,
-      storageKey: key,
-      thumbnailKey,
-      pages: file.pages ?? null,
-      uploadedBy: ctx.identity.user.id,
-      uploadedByName: ctx.identity.user.username,
-      uploadedAt: ctx.now,
-    })
-    .returning()
-  await audit(ctx.db, {
-    event: 'document.upload',
-    at: ctx.now,
-    userId: ctx.identity.user.id,
-    companyId: ctx.identity.company.id,
-    username: ctx.identity.user.username,
-    ip: ctx.ip,
-    detail: { id: row!.id, filename: file.filename, size, owner: `${owner.type}:${owner.id}` },
-  })
+  const [row] = await storeAttachments(ctx, owner, [file])
   return row!
+}
+
+/**
+ * Stores the files of one upload, all or none: the bytes and thumbnails are written first, then every
+ * row and its audit entry in one transaction; when anything fails, the bytes written are removed again.
+ */
+export async function storeAttachments(ctx: AuthedContext, owner: Owner, files: NewFile[]): Promise<AttachmentRow[]> {
+  const written: string[] = []
+  try {
+    const values: (typeof attachments.$inferInsert)[] = []
+    for (const file of files) {
+      const key = newStorageKey()
+      const size = file.path ? await ctx.storage.adopt(key, file.path) : await ctx.storage.put(key, file.bytes!)
+      written.push(key)
+      const thumbnail =
+        file.thumbnail !== undefined
+          ? file.thumbnail
+          : await makeThumbnail(file.bytes ?? (await ctx.storage.get(key)), file.contentType)
+      let thumbnailKey = NONE
+      if (thumbnail) {
+        thumbnailKey = newStorageKey('.jpg')
+        await ctx.storage.put(thumbnailKey, thumbnail)
+        written.push(thumbnailKey)
+      }
+      values.push({
+        companyId: owner.companyId,
+        ownerType: owner.type,
+        ownerId: owner.id,
+        filename: storedFileName(file.filename),
+        contentType: file.contentType,
+        size,
+        storageKey: key,
+        thumbnailKey,
+        pages: file.pages ?? null,
+        uploadedBy: ctx.identity.user.id,
+        uploadedByName: ctx.identity.user.username,
+        uploadedAt: ctx.now,
+      })
+    }
+    if (values.length === 0) return []
+    return await ctx.db.transaction(async (tx) => {
+      const rows = await tx.insert(attachments).values(values).returning()
+      const byKey = new Map(rows.map((row) => [row.storageKey, row]))
+      const ordered = values.map((value) => byKey.get(value.storageKey)!)
+      for (const row of ordered) {
+        await audit(tx, {
+          event: 'document.upload',
+          at: ctx.now,
+          userId: ctx.identity.user.id,
+          companyId: ctx.identity.company.id,
+          username: ctx.identity.user.username,
+          ip: ctx.ip,
+          detail: { id: row.id, filename: row.filename, size: row.size, owner: `${owner.type}:${owner.id}` },
+        })
+      }
+      return ordered
+    })
+  } catch (error) {
+    await Promise.all(written.map((key) => ctx.storage.delete(key).catch(() => undefined)))
+    throw error
+  }
 }
 
 /** The thumbnail as a data: URL; files seeded without one get it drawn on first listing. */

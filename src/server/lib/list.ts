@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { type CellDisplayType, MAX_SORT_KEYS, NO_MATCH_SENTINEL } from '@shared/constants'
-import { parseDate, parseDateTime } from '@shared/format'
-import { fieldMessages } from '@shared/validation'
+import { LIST_TEXT_MAX, MAX_OFFSET } from '@shared/contract'
+import { isDateText, isTimeText } from '@shared/format/dateText'
+import { YEAR_RANGE, fieldMessages, hasForbiddenCharacters, isYearInRange } from '@shared/validation'
 import { type AnyColumn, Column, type SQL, and, asc, desc, is, or, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../http/context'
@@ -61,12 +62,35 @@ export const listMessages = {
 }
 
 const RESERVED = new Set(['limit', 'offset', 'sort', 'mttable_generic_search', 'company'])
+/** The largest page a list answers (grid lists take at most 100; their contract says so). */
+const MAX_LIMIT = 1000
 const TEXT_OPS = ['icontains', 'iexact', 'istartswith', 'iendswith'] as const
 type TextOp = (typeof TEXT_OPS)[number]
 const COMPARE_OPS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
 /** Numbers beyond this are refused rather than overflowing a column's type. */
 const LARGEST_NUMBER = 1e12
+/** Decimal text as typed: no exponent, no hexadecimal, no Infinity. */
+const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)$/
+/**
+ * The date-times a filter takes: a date, 'YYYY-MM-DD HH:mm' with optional seconds, or an ISO instant
+ * (a T, fractions of a second, Z or an offset). Anything else (a bare year, 'March 7') is refused here
+ * rather than guessed at by the database.
+ */
+const DATE_TIME_TEXT =
+  /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,6})?(Z|[+-](\d{2}):?(\d{2}))?)?$/i
+
 const NOTHING = sql`false`
+
+/** Whether text is one of the date-times DATE_TIME_TEXT describes, with real values in every part. */
+function isDateTimeFilter(text: string): boolean {
+  const match = DATE_TIME_TEXT.exec(text)
+  if (!match) return false
+  const [, day, time, , offsetHours, offsetMinutes] = match
+  if (!isDateText(day as string) || (time !== undefined && !isTimeText(time))) return false
+  // A fraction of a second needs its seconds: '10:00.5' is not a time.
+  if (time !== undefined && time.length === 5 && /\.\d/.test(text)) return false
+  return offsetHours === undefined || (Number(offsetHours) <= 14 && Number(offsetMinutes) <= 59)
+}
 
 /** LIKE wildcards in user text are literal. */
 function escapeLike(text: string): string {
@@ -87,27 +111,52 @@ function like(column: ListColumn, op: TextOp, value: string): SQL {
   return sql`lower(${textExpr(column)}) LIKE lower(${pattern})`
 }
 
+/** A date's year out of range: its own message, so the format is not blamed. */
+function checkYear(ctx: RequestContext, key: string, text: string) {
+  if (!isYearInRange(text)) throw invalidFields({ [key]: ctx.t(fieldMessages.yearRange, { ...YEAR_RANGE }) })
+}
+
 /** A filter value as an SQL literal of the column's type, or a 400 naming the filter's key. */
 function typedValue(ctx: RequestContext, column: ListColumn, key: string, value: string): SQL {
+  const text = value.trim()
   if (column.type === 'number') {
-    const number = Number(value.trim())
-    if (value.trim() === '' || !Number.isFinite(number) || Math.abs(number) > LARGEST_NUMBER) {
+    const number = Number(text)
+    if (!NUMBER_TEXT.test(text) || !Number.isFinite(number) || Math.abs(number) > LARGEST_NUMBER) {
       throw invalidFields({ [key]: ctx.t(fieldMessages.number) })
     }
     return sql`${number}::numeric`
   }
   if (column.type === 'date') {
-    if (!parseDate(value)) throw invalidFields({ [key]: ctx.t(fieldMessages.date) })
-    return sql`${value.trim()}::date`
+    if (!isDateText(text)) throw invalidFields({ [key]: ctx.t(fieldMessages.date) })
+    checkYear(ctx, key, text)
+    return sql`${text}::date`
   }
   if (column.type === 'datetime') {
-    const text = value.trim()
-    if (!parseDate(text) && !parseDateTime(text) && Number.isNaN(Date.parse(text))) {
-      throw invalidFields({ [key]: ctx.t(fieldMessages.date) })
-    }
+    if (!isDateTimeFilter(text)) throw invalidFields({ [key]: ctx.t(fieldMessages.date) })
+    checkYear(ctx, key, text)
     return sql`${text}::timestamptz`
   }
   throw invalidFields({ [key]: ctx.t(listMessages.filterNotApplicable) })
+}
+
+/** Search, sort and filter text: no control characters, at most LIST_TEXT_MAX characters. */
+function checkText(ctx: RequestContext, key: string, value: string) {
+  if (hasForbiddenCharacters(value)) throw invalidFields({ [key]: ctx.t(fieldMessages.forbiddenCharacters) })
+  if ([...value].length > LIST_TEXT_MAX) throw invalidFields({ [key]: ctx.t(fieldMessages.maxLength, { n: LIST_TEXT_MAX }) })
+}
+
+/**
+ * `limit` or `offset` as a whole number within its bounds; absent gives the default. Lists called
+ * through the contract arrive checked already; an export's or a report's stored query does not.
+ */
+function paging(ctx: RequestContext, key: string, raw: unknown, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === null || raw === '') return fallback
+  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMBER_TEXT.test(raw.trim()) ? Number(raw) : Number.NaN
+  if (!Number.isFinite(number)) throw invalidFields({ [key]: ctx.t(fieldMessages.number) })
+  if (!Number.isInteger(number)) throw invalidFields({ [key]: ctx.t(fieldMessages.maxDecimals, { n: 0 }) })
+  if (number < min) throw invalidFields({ [key]: ctx.t(fieldMessages.minValue, { n: min }) })
+  if (number > max) throw invalidFields({ [key]: ctx.t(fieldMessages.maxValue, { n: max }) })
+  return number
 }
 
 function yesNo(ctx: RequestContext, key: string, value: string): boolean {
@@ -201,11 +250,13 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
     const op = at < 0 ? '' : key.slice(at + 2)
     const column = byName.get(name)
     if (!column) continue
+    checkText(ctx, key, raw)
     const condition = filterFor(ctx, column, key, op, raw)
     if (condition) conditions.push(condition)
   }
 
   const generic = typeof query.mttable_generic_search === 'string' ? query.mttable_generic_search : ''
+  checkText(ctx, 'mttable_generic_search', generic)
   const pairs = generic
     .split('|')
     .map((pair) => {
@@ -224,14 +275,15 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
   }
 
   const sortText = typeof query.sort === 'string' && query.sort.trim() ? query.sort : spec.defaultSort
+  checkText(ctx, 'sort', sortText)
   const sorts = parseSorts(ctx, spec, byName, sortText)
 
   return {
     where: conditions.length ? and(...conditions) : undefined,
     orderBy: sorts.map((key) => (key.desc ? desc(key.expr) : asc(key.expr))),
     sorts,
-    limit: Number(query.limit ?? 20),
-    offset: Number(query.offset ?? 0),
+    limit: paging(ctx, 'limit', query.limit, 20, 1, MAX_LIMIT),
+    offset: paging(ctx, 'offset', query.offset, 0, 0, MAX_OFFSET),
   }
 }
 

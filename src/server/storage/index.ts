@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -16,6 +16,11 @@ export interface Storage {
   delete(key: string): Promise<void>
   /** A scratch folder for uploads in progress, on the same disk so adopting is a rename. */
   scratch(): Promise<string>
+  /**
+   * Removes scratch files untouched for `olderThanMs`: left by an upload the server stopped in the
+   * middle of. Answers how many were removed.
+   */
+  sweepScratch(olderThanMs: number): Promise<number>
 }
 
 /** A new server-generated key; client file names never become paths. */
@@ -25,6 +30,7 @@ const KEY = /^[0-9a-f-]{36}(?:\.[a-z0-9]{1,8})?$/
 
 /** Files under root, spread over 256 folders by the key's first two characters. */
 export function diskStorage(root: string): Storage {
+  const scratch = join(root, 'tmp')
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`Invalid storage key ${key}`)
     return join(root, key.slice(0, 2), key)
@@ -55,9 +61,22 @@ export function diskStorage(root: string): Storage {
       await rm(pathOf(key), { force: true })
     },
     async scratch() {
-      const folder = join(root, 'tmp')
-      await mkdir(folder, { recursive: true })
-      return folder
+      await mkdir(scratch, { recursive: true })
+      return scratch
+    },
+    async sweepScratch(olderThanMs) {
+      const names = await readdir(scratch).catch(() => [])
+      const before = Date.now() - olderThanMs
+      let removed = 0
+      for (const name of names) {
+        const path = join(scratch, name)
+        // Another server on the same storage may be writing its own: only old files go.
+        const info = await stat(path).catch(() => undefined)
+        if (!info || info.mtimeMs > before) continue
+        await rm(path, { recursive: true, force: true })
+        removed++
+      }
+      return removed
     },
   }
 }

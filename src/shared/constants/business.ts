@@ -84,3 +84,31 @@ export const REPORT_CUTOFF = { time: '12:30', timeZone: 'America/Toronto', days:
 export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const
 /** A feature request is old after this many months. */
 export const FEATURE_REQUEST_AGE_MONTHS = 6
+
+/** Stored file names are cut to this many characters, keeping their extension. */
+export const MAX_FILE_NAME_LENGTH = 255
+
+/** Limits of the work done on PDFs: the document wizard's split, page counts and drawn pages. */
+export const PDF_LIMITS = {
+  /** Pages of a PDF the wizard splits. */
+  maxPages: 500,
+  /** Entries of one wizard request. */
+  maxEntries: 50,
+  /** Pages drawn as images (JPEG files and TIFF pages) by one request. */
+  maxImages: 500,
+  /** Files one request stores. */
+  maxOutputs: 500,
+  /** A drawn page is scaled down to at most this many pixels... */
+  maxPixels: 25_000_000,
+  /** ...and to at most this many on its longer side. */
+  maxSide: 16_384,
+  /** Time one request may spend on PDF work (ms), waiting for a free worker included. */
+  timeBudgetMs: 60_000,
+  /** PDF jobs running at once in one server process; others wait their turn. */
+  concurrency: 2,
+  /** Heap of a PDF worker (MB): a document that needs more is refused. */
+  workerHeapMb: 512,
+} as const
+
+/** Upload scratch files untouched this long (ms) belong to no running upload and are removed. */
+export const SCRATCH_MAX_AGE_MS = 10 * 60_000

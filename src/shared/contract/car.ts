@@ -1,3 +1,4 @@
+import { withParams } from './schemas'
 import { type Method, planned } from './types'
 
 const car = { capability: 'car' } as const
@@ -10,9 +11,9 @@ function adminResource<const R extends string>(resource: R) {
   return {
     [`${resource}.list`]: call('GET', base),
     [`${resource}.create`]: call('POST', base),
-    [`${resource}.read`]: call('GET', item),
-    [`${resource}.update`]: call('PUT', item),
-    [`${resource}.remove`]: call('DELETE', item),
+    [`${resource}.read`]: withParams(call('GET', item)),
+    [`${resource}.update`]: withParams(call('PUT', item)),
+    [`${resource}.remove`]: withParams(call('DELETE', item)),
   }
 }
 
@@ -20,16 +21,16 @@ function adminResource<const R extends string>(resource: R) {
 export const carCalls = {
   options: planned('GET', 'car/options', car),
   lookupUsers: planned('GET', 'car/lookup/user', car),
-  lookupUser: planned('GET', 'car/lookup/user/{id}', car),
+  lookupUser: withParams(planned('GET', 'car/lookup/user/{id}', car)),
   list: planned('GET', 'car/car', car),
   create: planned('POST', 'car/car', car),
-  read: planned('GET', 'car/car/{id}', car),
-  update: planned('PUT', 'car/car/{id}', car, { silent: true }),
-  statusHistory: planned('GET', 'car/car_status_history/{id}', car),
-  uploadList: planned('GET', 'car/upload/{id}/{category}', car),
-  upload: planned('POST', 'car/upload/{id}/{category}', car),
-  uploadRead: planned('GET', 'car/upload/{id}/{category}/{fileid}', car),
-  uploadDelete: planned('DELETE', 'car/upload/{id}/{category}/{fileid}', car),
+  read: withParams(planned('GET', 'car/car/{id}', car)),
+  update: withParams(planned('PUT', 'car/car/{id}', car, { silent: true })),
+  statusHistory: withParams(planned('GET', 'car/car_status_history/{id}', car)),
+  uploadList: withParams(planned('GET', 'car/upload/{id}/{category}', car)),
+  upload: withParams(planned('POST', 'car/upload/{id}/{category}', car)),
+  uploadRead: withParams(planned('GET', 'car/upload/{id}/{category}/{fileid}', car)),
+  uploadDelete: withParams(planned('DELETE', 'car/upload/{id}/{category}/{fileid}', car)),
   ...adminResource('car_source'),
   ...adminResource('car_root_cause'),
   ...adminResource('car_problem_type'),

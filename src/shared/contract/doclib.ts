@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { pageRange } from '../validation'
+import { PDF_LIMITS } from '../constants/business'
+import { fieldMessages, maxLength, message, pageRange, plainText } from '../validation'
 import { emailEntries, emailSentSchema, uniqueAcrossLists } from './email'
-import { optionalText, text } from './fields'
-import { columnSchema, flag, integer, jsonField, listQuery, listResponse } from './schemas'
+import { looseText, optionalText, segment, text } from './fields'
+import { columnSchema, flag, id, jsonField, listQuery, listResponse } from './schemas'
 import { endpoint } from './types'
 
 // Every library call names its menu id (path parameter, else the cmid header), which must be one of
@@ -12,6 +13,9 @@ const lib = { cmid: true } as const
 
 /** Output formats of the document wizard (document 2 section 9). */
 export const SPLIT_OUTPUTS = ['pdf', 'tiff', 'jpeg'] as const
+
+/** Longest metadata value. */
+const METADATA_VALUE_MAX = 500
 
 /** Attachments are capped at 25 MB each (document 2 sections 5.2 and 9). */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024
@@ -45,12 +49,19 @@ export const splitEntrySchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
+      maxLength(500),
       v.transform((pages) => (pages.toLowerCase() === 'all' ? '' : pages)),
       pageRange(),
     ),
   ),
-  pdfadditional: v.optional(v.union([v.record(v.string(), v.unknown()), v.string(), v.null()])),
+  pdfadditional: v.optional(v.union([v.record(looseText(100), v.unknown()), looseText(2000), v.null()])),
 })
+
+/** The wizard's entries of one upload, applied to each PDF uploaded. */
+export const splitEntries = v.pipe(
+  v.array(splitEntrySchema),
+  v.maxLength(PDF_LIMITS.maxEntries, message(fieldMessages.maxEntries, { max: PDF_LIMITS.maxEntries })),
+)
 
 export type SplitEntry = v.InferOutput<typeof splitEntrySchema>
 
@@ -112,7 +123,7 @@ export const libraryEntryBody = v.object({
   /** The customer account the entry belongs to; staff only (a customer's entries are their own). */
   cust: optionalText(20),
   description: optionalText(2000),
-  metadata: v.optional(jsonField(v.record(v.string(), v.string())), {}),
+  metadata: v.optional(jsonField(v.record(segment(), looseText(METADATA_VALUE_MAX))), {}),
 })
 
 export const metadataRowSchema = v.object({
@@ -123,11 +134,13 @@ export const metadataRowSchema = v.object({
   value: v.string(),
 })
 
-const dlrefQuery = v.object({ dlref: integer })
-const libraryParams = v.object({ conn: v.string(), cmid: v.string() })
-const entryParams = v.object({ conn: v.string(), cmid: v.string(), dlref: integer })
-const documentParams = v.object({ doctype: v.string(), id: integer })
-const fileQuery = v.object({ file: v.pipe(v.string(), v.uuid()), thumbnail: v.optional(flag, false) })
+const dlrefQuery = v.object({ dlref: id })
+const libraryParams = v.object({ conn: segment(), cmid: segment() })
+const entryParams = v.object({ conn: segment(), cmid: segment(), dlref: id })
+const documentParams = v.object({ doctype: segment(), id })
+const fileId = v.pipe(v.string(), v.uuid())
+const fileQuery = v.object({ file: fileId, thumbnail: v.optional(flag, false) })
+const metadataValue = v.pipe(v.string(), v.trim(), maxLength(METADATA_VALUE_MAX), plainText())
 
 /** Document 1 section 7, "Document library (doclib)". */
 export const doclib = {
@@ -135,7 +148,7 @@ export const doclib = {
     method: 'GET',
     path: 'doclib/configs/{cmid}',
     access: lib,
-    params: v.object({ cmid: v.string() }),
+    params: v.object({ cmid: segment() }),
     response: libraryConfigSchema,
     implemented: true,
   }),
@@ -143,7 +156,7 @@ export const doclib = {
     method: 'GET',
     path: 'doclib/metadata_configs/{cmid}/{dlref}/{tag}',
     access: lib,
-    params: v.object({ cmid: v.string(), dlref: integer, tag: v.string() }),
+    params: v.object({ cmid: segment(), dlref: id, tag: segment() }),
     response: v.object({
       ...metadataFieldSchema.entries,
       mdref: v.nullable(v.number()),
@@ -211,7 +224,7 @@ export const doclib = {
     method: 'GET',
     path: 'doclib/customers',
     access: lib,
-    query: v.object({ search: v.optional(v.string(), '') }),
+    query: v.object({ search: v.optional(looseText(200), '') }),
     response: v.object({ results: v.array(v.object({ cust: v.string(), name: v.string() })), count: v.number() }),
     implemented: true,
   }),
@@ -227,7 +240,7 @@ export const doclib = {
     method: 'POST',
     path: 'doclib/metadata',
     access: lib,
-    body: v.object({ dlref: integer, tag: text(40), value: v.pipe(v.string(), v.trim(), v.maxLength(500)) }),
+    body: v.object({ dlref: id, tag: text(40), value: metadataValue }),
     response: metadataRowSchema,
     implemented: true,
   }),
@@ -235,7 +248,7 @@ export const doclib = {
     method: 'GET',
     path: 'doclib/metadata/{mdref}',
     access: lib,
-    params: v.object({ mdref: integer }),
+    params: v.object({ mdref: id }),
     response: metadataRowSchema,
     implemented: true,
   }),
@@ -243,8 +256,8 @@ export const doclib = {
     method: 'PUT',
     path: 'doclib/metadata/{mdref}',
     access: lib,
-    params: v.object({ mdref: integer }),
-    body: v.object({ value: v.pipe(v.string(), v.trim(), v.maxLength(500)) }),
+    params: v.object({ mdref: id }),
+    body: v.object({ value: metadataValue }),
     response: metadataRowSchema,
     implemented: true,
   }),
@@ -252,7 +265,7 @@ export const doclib = {
     method: 'DELETE',
     path: 'doclib/metadata/{mdref}',
     access: lib,
-    params: v.object({ mdref: integer }),
+    params: v.object({ mdref: id }),
     implemented: true,
   }),
   /** The e-mail form prefilled for an entry, with the documents that will be attached. */
@@ -279,8 +292,8 @@ export const doclib = {
     body: v.pipe(
       v.object({
         ...emailEntries,
-        dlref: integer,
-        files: v.optional(jsonField(v.array(v.pipe(v.string(), v.uuid())))),
+        dlref: id,
+        files: v.optional(jsonField(v.pipe(v.array(fileId), v.maxLength(1000)))),
       }),
       uniqueAcrossLists(),
     ),
@@ -312,7 +325,7 @@ export const doclib = {
     path: 'doclib/documents',
     access: lib,
     upload: true,
-    body: v.object({ dlref: integer, params: v.optional(jsonField(v.array(splitEntrySchema))) }),
+    body: v.object({ dlref: id, params: v.optional(jsonField(splitEntries)) }),
     response: v.object({ uploaded: v.array(attachmentSchema) }),
     implemented: true,
   }),
@@ -340,7 +353,7 @@ export const doclib = {
     path: 'doclib/documents/{doctype}/{id}',
     access: lib,
     params: documentParams,
-    query: v.object({ file: v.pipe(v.string(), v.uuid()) }),
+    query: v.object({ file: fileId }),
     implemented: true,
   }),
 } as const

@@ -17,6 +17,9 @@ export function splitRecipients(value: string | string[]): string[] {
     .filter(Boolean)
 }
 
+/** Recipients of one message, To, CC and BCC together; the server refuses more. */
+export const EMAIL_MAX_RECIPIENTS = 20
+
 const isEmail = (value: string) => v.EMAIL_REGEX.test(value)
 const lower = (list: readonly string[]) => list.map((item) => item.toLowerCase())
 

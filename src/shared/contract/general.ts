@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { GRID_DOWNLOAD_FORMATS } from '../constants/grid'
-import { text } from './fields'
+import { plainText } from '../validation'
+import { looseText, text } from './fields'
+import { LIST_TEXT_MAX } from './schemas'
 import { emailPayloadSchema, emailSentSchema } from './email'
 import { endpoint, planned } from './types'
 
@@ -13,6 +15,9 @@ export const announcementSchema = v.object({
   ends_at: v.nullable(v.string()),
 })
 
+/** Longest query string an export or a push report carries. */
+const QUERY_PARAMS_MAX = 10_000
+
 /**
  * The export request of document 2 section 3. `api_url` is the table's API path ('shipments',
  * '/api/shipments' or 'GET shipments'); `query_params` is the list's query, as a query string or an
@@ -21,11 +26,17 @@ export const announcementSchema = v.object({
 export const exportRequestSchema = v.object({
   api_url: text(300),
   output_type: v.picklist(GRID_DOWNLOAD_FORMATS),
-  query_params: v.optional(v.union([v.string(), v.record(v.string(), v.union([v.string(), v.number()]))]), ''),
+  query_params: v.optional(
+    v.union([
+      looseText(QUERY_PARAMS_MAX),
+      v.record(looseText(200), v.union([looseText(LIST_TEXT_MAX), v.pipe(v.number(), v.finite())])),
+    ]),
+    '',
+  ),
   title: text(100),
   /** IANA time zone of the browser, for the export's time stamp. */
-  timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
-  browser_url: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64), plainText()), 'UTC'),
+  browser_url: v.optional(v.pipe(v.string(), v.maxLength(2000), plainText())),
 })
 
 /** Document 1 section 7, "General". */
@@ -47,6 +58,8 @@ export const general = {
     method: 'POST',
     path: 'export',
     access: 'auth',
+    /** Reading rows out changes nothing: an auditor viewing as another user may export them. */
+    impersonation: true,
     body: exportRequestSchema,
     implemented: true,
   }),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { USER_ADMIN } from '../auth/access'
+import { plainText } from '../validation'
 import { integer, listQuery, listResponse, okResponse } from './schemas'
 import { endpoint, planned } from './types'
 
@@ -21,7 +22,7 @@ export const ratingRowSchema = v.object({
   created_at: v.string(),
 })
 
-const cmidText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))
+const cmidText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64), plainText())
 
 /** Document 1 section 7, "Globals". */
 export const globals = {
@@ -47,6 +48,7 @@ export const globals = {
     silent: true,
     pending: true,
     passive: true,
+    impersonation: true,
     response: v.object({ expired: v.literal(false), expires_at: v.string(), idle_expires_at: v.string() }),
     implemented: true,
   }),
@@ -81,7 +83,7 @@ export const globals = {
     silent: true,
     body: v.object({
       rating: v.pipe(integer, v.minValue(1), v.maxValue(5)),
-      comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+      comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000), plainText())),
       cmid: v.optional(cmidText),
     }),
     response: okResponse,

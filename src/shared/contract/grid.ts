@@ -18,7 +18,7 @@ const keys = { api: apiPath, cmid: text(64) }
 
 const columnPref = v.object({
   name: text(100),
-  index: v.optional(v.pipe(integer, v.minValue(0))),
+  index: v.optional(v.pipe(integer, v.minValue(0), v.maxValue(999))),
   visible: v.picklist(['Y', 'N']),
 })
 

@@ -87,6 +87,7 @@ export {
   metadataRowSchema,
   SPLIT_OUTPUTS,
   type SplitEntry,
+  splitEntries,
   splitEntrySchema,
 } from './doclib'
 export { type EmailPayload, emailMessages, emailPayloadSchema, emailSentSchema, splitRecipients } from './email'

@@ -1,8 +1,11 @@
 import * as v from 'valibot'
-import { text } from './fields'
+import { msg } from '@lingui/core/macro'
+import { message } from '../validation'
+import { looseText, text } from './fields'
 import { endpoint } from './types'
 
-const source = text(60)
+/** The sibling system asking: a plain name (letters, digits, `.`, `_`, `:`, `-`), echoed in a header. */
+const source = v.pipe(text(60), v.regex(/^[\w.:-]+$/, message(msg`Unknown system name`)))
 
 export const authorizedSchema = v.object({ authorized: v.boolean() })
 
@@ -27,7 +30,7 @@ export const oidc = {
     path: 'oidc/force_auth',
     access: 'auth',
     silent: true,
-    query: v.object({ source: v.optional(v.string()) }),
+    query: v.object({ source: v.optional(looseText(60)) }),
     implemented: true,
   }),
   anonStatus: endpoint({

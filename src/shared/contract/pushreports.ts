@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { text } from './fields'
+import { withParams } from './schemas'
 import { endpoint, planned } from './types'
 
 /** Document 1 section 7, "Push reports". */
@@ -14,14 +15,14 @@ export const pushreports = {
     response: v.number(),
     implemented: true,
   }),
-  run: planned('POST', 'run_report/{id}', 'auth'),
+  run: withParams(planned('POST', 'run_report/{id}', 'auth')),
   list: planned('GET', 'pushreport', 'auth'),
   create: planned('POST', 'pushreport', 'auth'),
   all: planned('GET', 'pushreport_all', { staff: true }),
   customers: planned('GET', 'pushreport_customers', { staff: true }),
-  read: planned('GET', 'pushreport/{id}', 'auth'),
-  update: planned('PUT', 'pushreport/{id}', 'auth'),
-  remove: planned('DELETE', 'pushreport/{id}', 'auth'),
-  repository: planned('GET', 'pushreportrepository/{pushreport_id}', 'auth'),
-  repositoryItem: planned('GET', 'pushreportrepository/{pushreport_id}/{id}', 'auth'),
+  read: withParams(planned('GET', 'pushreport/{id}', 'auth')),
+  update: withParams(planned('PUT', 'pushreport/{id}', 'auth')),
+  remove: withParams(planned('DELETE', 'pushreport/{id}', 'auth')),
+  repository: withParams(planned('GET', 'pushreportrepository/{pushreport_id}', 'auth')),
+  repositoryItem: withParams(planned('GET', 'pushreportrepository/{pushreport_id}/{id}', 'auth')),
 } as const

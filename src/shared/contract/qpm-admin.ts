@@ -1,4 +1,5 @@
-import { type Method, planned } from './types'
+import { withParams } from './schemas'
+import { type Endpoint, type Method, planned } from './types'
 
 const admin = { capability: 'admin' } as const
 
@@ -11,9 +12,9 @@ function crud<const R extends string>(resource: R) {
   return {
     list: call('GET', base),
     create: call('POST', base),
-    read: call('GET', item),
-    update: call('PUT', item),
-    remove: call('DELETE', item),
+    read: withParams(call('GET', item)),
+    update: withParams(call('PUT', item)),
+    remove: withParams(call('DELETE', item)),
   }
 }
 
@@ -38,18 +39,18 @@ const crudEntries = Object.fromEntries(
   resources.flatMap((resource) =>
     Object.entries(crud(resource)).map(([action, entry]) => [`${resource}.${action}`, entry]),
   ),
-) as Record<`${Resource}.${'list' | 'create' | 'read' | 'update' | 'remove'}`, ReturnType<typeof planned>>
+) as Record<`${Resource}.${'list' | 'create' | 'read' | 'update' | 'remove'}`, Endpoint>
 
 /** Document 1 section 7, "Manual, admin". */
 export const qpmAdmin = {
   ...crudEntries,
-  workflowChainUsers: planned('GET', 'qpm/admin/workflow_chain_user/{workflow_id}', admin),
-  workflowChainUserAdd: planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/add', admin),
-  workflowChainUserDelete: planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/delete', admin),
-  workflowChainUserUp: planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/move_up', admin),
-  workflowChainUserDown: planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/move_down', admin),
-  workflowChainNodes: planned('GET', 'qpm/admin/workflow_chain_node/{workflow_chain_id}', admin),
+  workflowChainUsers: withParams(planned('GET', 'qpm/admin/workflow_chain_user/{workflow_id}', admin)),
+  workflowChainUserAdd: withParams(planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/add', admin)),
+  workflowChainUserDelete: withParams(planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/delete', admin)),
+  workflowChainUserUp: withParams(planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/move_up', admin)),
+  workflowChainUserDown: withParams(planned('POST', 'qpm/admin/workflow_chain_user/{workflow_id}/move_down', admin)),
+  workflowChainNodes: withParams(planned('GET', 'qpm/admin/workflow_chain_node/{workflow_chain_id}', admin)),
   workflowUserLookup: planned('GET', 'qpm/admin/workflow_user_lookup', admin),
   manualPropertyLookup: planned('GET', 'qpm/admin/manual_property_lookup', admin),
-  nodeRestore: planned('POST', 'qpm/admin/node_restore/{id}', admin),
+  nodeRestore: withParams(planned('POST', 'qpm/admin/node_restore/{id}', admin)),
 }

@@ -1,3 +1,4 @@
+import { withParams } from './schemas'
 import { planned } from './types'
 
 const audit = { capability: 'audit' } as const
@@ -6,7 +7,7 @@ const audit = { capability: 'audit' } as const
 export const qpmAudit = {
   switchUser: planned('POST', 'qpm/audit/switch_user', audit),
   switchUserList: planned('GET', 'qpm/audit/switch_user_list', audit),
-  settings: planned('GET', 'qpm/audit/settings/{id}', audit),
-  settingsSave: planned('POST', 'qpm/audit/settings/{id}', audit, { silent: true }),
-  requiredReadings: planned('GET', 'qpm/audit/required_readings/{id}', audit),
+  settings: withParams(planned('GET', 'qpm/audit/settings/{id}', audit)),
+  settingsSave: withParams(planned('POST', 'qpm/audit/settings/{id}', audit, { silent: true })),
+  requiredReadings: withParams(planned('GET', 'qpm/audit/required_readings/{id}', audit)),
 } as const

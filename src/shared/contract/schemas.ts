@@ -1,20 +1,54 @@
 import * as v from 'valibot'
 import { MT_TYPES } from '../auth/roles'
 import { numberMessage } from '../validation/fallback'
+import { looseText, segment } from './fields'
 
 /** A 'Y' / 'N' flag as the legacy fields carry them. */
 export const yesNo = v.picklist(['Y', 'N'])
 
 export const langSchema = v.picklist(['en', 'fr'])
 
-/** A number sent as JSON or as a form field: 'Field is required' when blank, else 'Value must be number'. */
+/** Decimal text as a person writes it: no exponent, no hexadecimal, no Infinity. */
+const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)$/
+
+/**
+ * A finite number sent as JSON or as a form field (plain decimal text): 'Field is required' when blank,
+ * else 'Value must be number'.
+ */
 export const numeric = v.union(
-  [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.toNumber(), v.number())],
+  [
+    v.pipe(v.number(), v.finite(numberMessage)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(),
+      v.regex(NUMBER_TEXT, numberMessage),
+      v.toNumber(),
+      v.finite(numberMessage),
+    ),
+  ],
   numberMessage,
 )
 
 /** An integer sent as JSON or as a form field. */
 export const integer = v.pipe(numeric, v.integer())
+
+/** The largest id a record can have (a PostgreSQL integer); larger numbers are refused, not looked up. */
+export const MAX_ID = 2_147_483_647
+
+/** A record's id, as a path parameter, a query field or a body field: a whole number from 1 to MAX_ID. */
+export const id = v.pipe(integer, v.minValue(1), v.maxValue(MAX_ID))
+
+/** The path parameters `{id}` of an item. */
+export const idParams = v.object({ id })
+
+/** Longest search text, sort or filter value a list takes. */
+export const LIST_TEXT_MAX = 2000
+
+/** Furthest a list may page; an offset beyond every row answers an empty page. */
+export const MAX_OFFSET = MAX_ID
+
+const listText = v.optional(looseText(LIST_TEXT_MAX))
 
 /** A boolean sent as JSON, or as 'true' / 'false' / 'Y' / 'N' form fields. */
 export const flag = v.union([
@@ -169,7 +203,10 @@ export const sessionResponse = v.object({
 
 export type SessionResponse = v.InferOutput<typeof sessionResponse>
 
-/** The answer of a refresh; `token` is present when the company cookie signed the call in. */
+/**
+ * The answer of a refresh. It never carries the token: the caller holds it already, or its cookie signed
+ * the call in (and script must not read a cookie's session).
+ */
 export const refreshResponse = v.object({
   status: loginStatus,
   profile: profileSchema,
@@ -185,9 +222,9 @@ export type RefreshResponse = v.InferOutput<typeof refreshResponse>
 /** Paging and search parameters of a list (document 2 section 7); column filters ride along. */
 export const listQuery = v.looseObject({
   limit: v.optional(v.pipe(integer, v.minValue(1), v.maxValue(1000)), 20),
-  offset: v.optional(v.pipe(integer, v.minValue(0)), 0),
-  sort: v.optional(v.string()),
-  mttable_generic_search: v.optional(v.string()),
+  offset: v.optional(v.pipe(integer, v.minValue(0), v.maxValue(MAX_OFFSET)), 0),
+  sort: listText,
+  mttable_generic_search: listText,
 })
 
 /**
@@ -197,9 +234,9 @@ export const listQuery = v.looseObject({
  */
 export const gridListQuery = v.looseObject({
   limit: v.optional(v.pipe(integer, v.minValue(1), v.maxValue(100)), 20),
-  offset: v.optional(v.pipe(integer, v.minValue(0)), 0),
-  sort: v.optional(v.string()),
-  mttable_generic_search: v.optional(v.string()),
+  offset: v.optional(v.pipe(integer, v.minValue(0), v.maxValue(MAX_OFFSET)), 0),
+  sort: listText,
+  mttable_generic_search: listText,
 })
 
 /** A column definition of document 2 section 3 (the parts the server fills in). */
@@ -234,3 +271,15 @@ export function listResponse<S extends v.GenericSchema>(row: S) {
 }
 
 export const okResponse = v.object({ status: v.literal(0), message: v.string() })
+
+/** `{id}`, `{fileid}` and `{<name>_id}` path parameters are record ids; the others are codes. */
+const ID_PARAM = /^(?:id|fileid|\w+_id)$/
+
+/** The params schema of a path: ids bounded by MAX_ID, other segments capped text. */
+export function pathParams(path: string) {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
+  return v.object(Object.fromEntries(names.map((name) => [name, ID_PARAM.test(name) ? id : segment()])))
+}
+
+/** A declared call with its path parameters checked: ids are whole numbers from 1 to MAX_ID. */
+export const withParams = <const E extends { path: string }>(entry: E) => ({ ...entry, params: pathParams(entry.path) })

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { SHIPMENT_STATES } from '../constants/states'
-import { maxLength, message, probillNumber, required } from '../validation'
+import { maxLength, message, plainText, probillNumber, required } from '../validation'
 import { gridListQuery, listResponse } from './schemas'
 import { endpoint } from './types'
 
@@ -51,17 +51,37 @@ const reference = v.optional(
       v.string(),
       v.trim(),
       maxLength(REFERENCE_MAX_LENGTH),
+      plainText(),
       v.transform((value) => value || null),
     ),
   ),
 )
 
+/** The fields a shipment's editable cells change; every other field of a shipment is the carrier's. */
+const EDITABLE = ['ref1', 'ref2', 'ref3', 'ref4'] as const
+
+/**
+ * Reference numbers to change. Any other field (a date, a status) is refused on its own key rather than
+ * dropped, so a caller never reads a 200 as having saved it.
+ */
 export const shipmentUpdateSchema = v.pipe(
-  v.object({ ref1: reference, ref2: reference, ref3: reference, ref4: reference }),
+  v.looseObject({ ref1: reference, ref2: reference, ref3: reference, ref4: reference }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const input = dataset.value as Record<string, unknown>
+    for (const key of Object.keys(input)) {
+      if ((EDITABLE as readonly string[]).includes(key)) continue
+      addIssue({
+        message: message(msg`This field cannot be changed`),
+        path: [{ type: 'object', origin: 'value', input, key, value: input[key] }],
+      })
+    }
+  }),
   v.check(
     (body) => [body.ref1, body.ref2, body.ref3, body.ref4].some((value) => value !== undefined),
     message(msg`Send at least one reference number`),
   ),
+  v.transform(({ ref1, ref2, ref3, ref4 }) => ({ ref1, ref2, ref3, ref4 })),
 )
 
 /** The probill search: the first grid-backed list (document 2 sections 2.1, 3 and 7). */

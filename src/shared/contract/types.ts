@@ -19,6 +19,11 @@ export interface Endpoint {
   /** Does not count as activity: the session's idle expiry is not extended. */
   passive?: boolean
   /**
+   * Callable by an audit user's switched session although not a GET: it changes nothing of the account
+   * viewed (signing out, the session's own token or group). Switched sessions are refused anything else.
+   */
+  impersonation?: boolean
+  /**
    * A multipart file upload: the server streams the body itself (files are never buffered whole);
    * `body` then describes the form's other fields.
    */

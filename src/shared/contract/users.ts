@@ -14,7 +14,7 @@ import {
   phone,
   securityAnswers,
 } from '../validation'
-import { emailField, optionalText, secret, text } from './fields'
+import { emailField, looseText, optionalText, secret, text } from './fields'
 import {
   flag,
   langSchema,
@@ -28,6 +28,9 @@ import {
   sessionResponse,
 } from './schemas'
 import { endpoint, planned } from './types'
+
+/** A password field of the profile form: the rules apply in the handler; the length is capped here. */
+const passwordText = v.pipe(v.string(), maxLength(200))
 
 /** Letters, digits and . _ - @, 3 to 50 characters. */
 const username = v.pipe(
@@ -102,6 +105,7 @@ export const users = {
     path: 'users/login',
     access: 'public',
     silent: true,
+    impersonation: true,
     body: v.object({ username: text(100), password: secret(200), company: loginCompany }),
     response: sessionResponse,
     implemented: true,
@@ -111,6 +115,7 @@ export const users = {
     path: 'users/logout',
     access: 'public',
     silent: true,
+    impersonation: true,
     implemented: true,
   }),
   mt1login: endpoint({
@@ -118,6 +123,7 @@ export const users = {
     path: 'users/mt1login',
     access: 'public',
     silent: true,
+    impersonation: true,
     body: v.object({ session: text(200) }),
     response: sessionResponse,
     implemented: true,
@@ -128,7 +134,7 @@ export const users = {
     access: 'auth',
     silent: true,
     pending: true,
-    query: v.object({ company: v.optional(v.string()) }),
+    query: v.object({ company: v.optional(looseText(40)) }),
     response: refreshResponse,
     implemented: true,
   }),
@@ -138,7 +144,8 @@ export const users = {
     access: 'auth',
     silent: true,
     pending: true,
-    body: v.optional(v.object({ company: v.optional(v.string()), username: v.optional(v.string()) }), {}),
+    impersonation: true,
+    body: v.optional(v.object({ company: v.optional(looseText(40)), username: v.optional(looseText(50)) }), {}),
     response: refreshResponse,
     implemented: true,
   }),
@@ -171,7 +178,9 @@ export const users = {
     access: 'auth',
     silent: true,
     pending: true,
-    response: v.object({ token: v.string(), expires_at: v.string(), idle_expires_at: v.string() }),
+    impersonation: true,
+    // No token when the call came with the HttpOnly cookie only: the new token goes to the cookie.
+    response: v.object({ token: v.optional(v.string()), expires_at: v.string(), idle_expires_at: v.string() }),
     implemented: true,
   }),
   create: endpoint({
@@ -276,6 +285,7 @@ export const users = {
     path: 'users/menu_group',
     access: 'auth',
     silent: true,
+    impersonation: true,
     body: v.object({ group: text(50) }),
     response: v.object({ status: v.literal(0), profile: profileSchema, group: groupSchema }),
     implemented: true,
@@ -318,9 +328,9 @@ export const users = {
       MT_EMAIL: v.optional(emailField()),
       MT_LANG: v.optional(lang),
       MT_THEME: v.optional(v.picklist(['light', 'dark'])),
-      current_password: v.optional(v.string()),
-      password: v.optional(v.string()),
-      password2: v.optional(v.string()),
+      current_password: v.optional(passwordText),
+      password: v.optional(passwordText),
+      password2: v.optional(passwordText),
     }),
     response: v.object({ status: v.literal(0), profile: profileSchema }),
     implemented: true,

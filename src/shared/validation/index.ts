@@ -44,6 +44,7 @@ export {
   nonNegative,
   number,
   pageRange,
+  plainText,
   postalCode,
   required,
   requiredRichText,
@@ -58,4 +59,13 @@ export {
   securityAnswer,
   securityAnswers,
 } from './security'
-export { decimalPlaces, isBlank, isNonNegativeIntegerString, isPresent, numericValue } from './values'
+export {
+  YEAR_RANGE,
+  decimalPlaces,
+  hasForbiddenCharacters,
+  isBlank,
+  isNonNegativeIntegerString,
+  isPresent,
+  isYearInRange,
+  numericValue,
+} from './values'

@@ -18,6 +18,9 @@ export const fieldMessages = {
   invalidFormat: msg`Invalid format`,
   pageOutOfRange: msg({ message: 'Pages must be between 1 and {max}' }),
   maxLength: msg({ message: 'Maximum length is {n} characters' }),
+  forbiddenCharacters: msg`This field contains characters that are not allowed`,
+  yearRange: msg({ message: 'The year must be between {min} and {max}' }),
+  maxEntries: msg({ message: 'Add at most {max} entries.' }),
 } as const
 
 /** Password rules (document 2 section 5.6): one message per failed rule. */

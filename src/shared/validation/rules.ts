@@ -3,7 +3,7 @@ import { isDateText, isDateTimeText, isTimeText } from '../format/dateText'
 import { parsePageRange } from '../format/pageRange'
 import { type Message, message } from './message'
 import { fieldMessages as m } from './messages'
-import { decimalPlaces, isBlank, isPresent, numericValue } from './values'
+import { YEAR_RANGE, decimalPlaces, hasForbiddenCharacters, isBlank, isPresent, isYearInRange, numericValue } from './values'
 
 type Text = string | null | undefined
 type Numeric = string | number | null | undefined
@@ -86,18 +86,33 @@ export const nonNegative = <TInput extends Numeric>() =>
     message(m.nonNegative),
   )
 
-/** Optional real calendar date written YYYY-MM-DD. */
-export const date = <TInput extends Text>() =>
-  v.check<TInput, Message>(
-    optional<TInput>((value) => isDateText(value)),
-    message(m.date),
+/** A date rule: the format's message when the text does not parse, the year range's when the year is out of it. */
+const dated = <TInput extends Text>(parses: (value: string) => boolean, formatMessage: Message) =>
+  v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    if (!dataset.typed || isBlank(dataset.value)) return
+    const value = dataset.value as string
+    if (!parses(value)) addIssue({ message: formatMessage })
+    else if (!isYearInRange(value)) addIssue({ message: message(m.yearRange, { ...YEAR_RANGE }) })
+  })
+
+/** Optional real calendar date written YYYY-MM-DD, in a year from 1900 to 2999. */
+export const date = <TInput extends Text>() => dated<TInput>(isDateText, message(m.date))
+
+/** Optional date and time written 'YYYY-MM-DD HH:mm', in a year from 1900 to 2999. */
+export const dateTime = <TInput extends Text>() =>
+  dated<TInput>(
+    (value) => /^\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s*$/.test(value) && isDateTimeText(value),
+    message(m.dateTime),
   )
 
-/** Optional date and time written 'YYYY-MM-DD HH:mm'. */
-export const dateTime = <TInput extends Text>() =>
+/**
+ * Text without control characters (tab, line feed and carriage return excepted) or broken surrogates:
+ * 'This field contains characters that are not allowed'.
+ */
+export const plainText = <TInput extends Text>() =>
   v.check<TInput, Message>(
-    optional<TInput>((value) => /^\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s*$/.test(value) && isDateTimeText(value)),
-    message(m.dateTime),
+    (value) => typeof value !== 'string' || !hasForbiddenCharacters(value),
+    message(m.forbiddenCharacters),
   )
 
 /** Optional 24-hour time HH:MM with optional :SS: 'Time must be in 24hr format'. */

@@ -34,3 +34,23 @@ export function decimalPlaces(value: string | number): number {
   const fraction = mantissa.split('.')[1]?.length ?? 0
   return Math.max(0, fraction - Number(exponent ?? 0))
 }
+
+/**
+ * Control characters (C0, DEL and C1) other than tab, line feed and carriage return, NUL among them, and
+ * UTF-16 halves without their pair: neither is text a person types, and the database refuses NUL outright.
+ */
+const FORBIDDEN_CHARACTERS = /(?![\t\n\r])\p{Cc}|[\uD800-\uDFFF]/u
+
+/** Whether text holds a control character (tab, line feed and carriage return excepted) or a broken surrogate. */
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(text)
+}
+
+/** The years a date may fall in: wide enough for any shipment or document, narrow enough for every database. */
+export const YEAR_RANGE = { min: 1900, max: 2999 } as const
+
+/** Whether the year of text starting 'YYYY' lies in YEAR_RANGE. */
+export function isYearInRange(text: string): boolean {
+  const year = Number(text.trim().slice(0, 4))
+  return year >= YEAR_RANGE.min && year <= YEAR_RANGE.max
+}

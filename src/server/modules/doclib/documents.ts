@@ -1,20 +1,25 @@
-import { open, readFile } from 'node:fs/promises'
-import { integer, MAX_ATTACHMENT_BYTES, type SplitEntry, splitEntrySchema } from '@shared/contract'
+import { randomUUID } from 'node:crypto'
+import { open, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { id, MAX_ATTACHMENT_BYTES, type SplitEntry, splitEntries } from '@shared/contract'
+import { PDF_LIMITS } from '@shared/constants/business'
 import * as v from 'valibot'
 import { parsePageRange } from '@shared/format/pageRange'
 import { fieldMessages } from '@shared/validation'
-import type { AuthedContext, RequestContext } from '../../http/context'
+import type { RequestContext } from '../../http/context'
 import { fail } from '../../http/context'
+import { HttpError } from '../../http/errors'
 import { type ReceivedFile, receiveMultipart } from '../../http/upload'
 import { invalidFields, parseInput } from '../../http/validate'
-import { type AttachmentRow, storeAttachment, toAttachment } from '../../lib/attachments'
+import { type NewFile, storeAttachments, toAttachment } from '../../lib/attachments'
 import { checkFileType, isPdf } from '../../lib/file-types'
-import { extractPages, pagesToJpeg, pagesToTiff, pdfPageCount } from '../../lib/pdf'
-import { blockMessages } from '../../messages'
+import { joinTiff, type PdfBudget, PdfError, type PdfTask, pdfBudget, pdfPageCount, runPdfTasks } from '../../lib/pdf'
+import { THUMBNAIL } from '../../lib/thumbnails'
+import { blockMessages, uploadLimitMessages } from '../../messages'
 import { findEntry, findLibrary, ownerOf, requireWrite } from './scope'
 
 /** The form fields of an upload, with `params` already read from JSON so errors keep their paths. */
-const uploadFields = v.object({ dlref: integer, params: v.optional(v.array(splitEntrySchema)) })
+const uploadFields = v.object({ dlref: id, params: v.optional(splitEntries) })
 
 function readFields(ctx: RequestContext, fields: Record<string, string>) {
   const text = fields.params?.trim()
@@ -76,49 +81,135 @@ function planSplit(ctx: RequestContext, params: SplitEntry[], pageCount: number)
   return plans
 }
 
-/** Writes the outputs of one PDF: extracted pages, one multi-page TIFF, or one JPEG per page. */
+/** What a wizard request would make: the pages it draws as images, and the files it stores. */
+function countOutputs(plans: PlannedOutput[][], otherFiles: number) {
+  let images = 0
+  let outputs = otherFiles
+  for (const { entry, pages } of plans.flat()) {
+    if (entry.pdfoutput !== 'pdf') images += pages.length
+    outputs += entry.pdfoutput === 'jpeg' ? pages.length : 1
+  }
+  return { images, outputs }
+}
+
+/** Scratch files made while splitting: removed at the end, unless storage adopted them first. */
+class Outputs {
+  private readonly paths: string[] = []
+  constructor(private readonly folder: string) {}
+  async write(data: Uint8Array): Promise<string> {
+    const path = join(this.folder, `output-${randomUUID()}`)
+    this.paths.push(path)
+    await writeFile(path, data)
+    return path
+  }
+  async cleanup() {
+    await Promise.all(this.paths.map((path) => rm(path, { force: true })))
+  }
+}
+
+const splitTask = ({ entry, pages }: PlannedOutput): PdfTask =>
+  entry.pdfoutput === 'pdf'
+    ? { kind: 'extract', pages, thumbnail: THUMBNAIL }
+    : entry.pdfoutput === 'tiff'
+      ? { kind: 'render', pages, format: 'png', dpi: 150, uniform: true, thumbnail: THUMBNAIL }
+      : { kind: 'render', pages, format: 'jpeg', dpi: 150, quality: 85, thumbnail: THUMBNAIL }
+
+/**
+ * Makes the outputs of one PDF in scratch files, in one worker job: extracted pages, one multi-page TIFF,
+ * or one JPEG per page, each with its thumbnail. Nothing is stored here.
+ */
 async function splitPdf(
-  ctx: AuthedContext,
-  store: (file: Parameters<typeof storeAttachment>[2]) => Promise<AttachmentRow>,
+  file: Checked,
   bytes: Uint8Array,
   plans: PlannedOutput[],
-): Promise<AttachmentRow[]> {
-  const stored: AttachmentRow[] = []
-  for (const { entry, pages } of plans) {
-    const name = baseName(entry.pdfname)
-    if (entry.pdfoutput === 'pdf') {
-      const output = await extractPages(bytes, pages)
-      stored.push(await store({ filename: `${name}.pdf`, contentType: 'application/pdf', bytes: output, pages: pages.length }))
-    } else if (entry.pdfoutput === 'tiff') {
-      const output = await pagesToTiff(bytes, pages)
-      stored.push(await store({ filename: `${name}.tiff`, contentType: 'image/tiff', bytes: output }))
-    } else {
-      const images = await pagesToJpeg(bytes, pages)
-      for (const [index, image] of images.entries()) {
-        const filename = images.length === 1 ? `${name}.jpg` : `${name}-p${pages[index]}.jpg`
-        stored.push(await store({ filename, contentType: 'image/jpeg', bytes: image }))
-      }
+  outputs: Outputs,
+  budget: PdfBudget,
+): Promise<NewFile[]> {
+  const made: NewFile[][] = plans.map(() => [])
+  const tiffPages: string[][] = plans.map(() => [])
+  try {
+    await runPdfTasks(
+      bytes,
+      plans.map(splitTask),
+      async (output) => {
+        const { entry, pages } = plans[output.task]!
+        const name = baseName(entry.pdfname)
+        const path = await outputs.write(output.data!)
+        const thumbnail = output.thumbnail ?? null
+        if (entry.pdfoutput === 'pdf') {
+          const pdf: NewFile = { filename: `${name}.pdf`, contentType: 'application/pdf', path, pages: pages.length }
+          made[output.task]!.push({ ...pdf, thumbnail })
+        } else if (entry.pdfoutput === 'tiff') {
+          // The pages are joined into one TIFF once all are drawn.
+          if (tiffPages[output.task]!.push(path) === 1) {
+            made[output.task]!.push({ filename: `${name}.tiff`, contentType: 'image/tiff', thumbnail })
+          }
+        } else {
+          const page = pages[made[output.task]!.length]
+          const filename = pages.length === 1 ? `${name}.jpg` : `${name}-p${page}.jpg`
+          made[output.task]!.push({ filename, contentType: 'image/jpeg', path, thumbnail })
+        }
+      },
+      budget,
+    )
+    for (const [index, pages] of tiffPages.entries()) {
+      if (pages.length === 0) continue
+      made[index]![0]!.path = await outputs.write(await joinTiff(pages, budget))
     }
+  } catch (error) {
+    if (error instanceof PdfError) {
+      fail(422, uploadLimitMessages.unreadable, { code: 'PDF_UNREADABLE', values: { filename: file.filename } })
+    }
+    throw error
   }
-  return stored
+  return made.flat()
+}
+
+/** The page count and first-page thumbnail of a PDF stored as it is; either may be missing. */
+async function inspectPdf(bytes: Uint8Array, budget: PdfBudget): Promise<Pick<NewFile, 'pages' | 'thumbnail'>> {
+  const pages = await pdfPageCount(bytes, budget).catch(() => null)
+  const firstPage: PdfTask = { kind: 'render', pages: [1], format: 'jpeg', quality: 80, fit: THUMBNAIL }
+  return { pages, thumbnail: await runOne(bytes, firstPage, budget) }
+}
+
+/** The one output of a one-task job, or null when it cannot be made. */
+async function runOne(bytes: Uint8Array, task: PdfTask, budget: PdfBudget): Promise<Uint8Array | null> {
+  let data: Uint8Array | null = null
+  try {
+    await runPdfTasks(
+      bytes,
+      [task],
+      (output) => {
+        data = output.data ?? null
+      },
+      budget,
+    )
+  } catch {
+    return null
+  }
+  return data
 }
 
 /**
  * POST doclib/documents: streams the files in (25 MB each), checks each one's type by content and
- * name, then stores them as they came or, with the wizard's params, splits each PDF.
+ * name, then stores them as they came or, with the wizard's params, splits each PDF. Every file of the
+ * request is stored, or none: a limit or a failure on the way stores nothing.
  */
 export async function uploadDocuments(ctx: RequestContext) {
   const { me, library } = await findLibrary(ctx)
   requireWrite(me)
-  const received = await receiveMultipart(ctx.c, await ctx.storage.scratch(), {
+  const folder = await ctx.storage.scratch()
+  const received = await receiveMultipart(ctx.c, folder, {
     maxFileBytes: MAX_ATTACHMENT_BYTES,
     maxFiles: MAX_FILES,
     maxFieldBytes: 256 * 1024,
   })
+  const outputs = new Outputs(folder)
   try {
     const body = await parseInput(uploadFields, readFields(ctx, received.fields), ctx.locale)
     const entry = await findEntry(me, library, body.dlref)
     if (received.files.length === 0) fail(400, blockMessages.noFile, { code: 'VALIDATION' })
+    const params = body.params?.length ? body.params : undefined
 
     // Every file is checked before any is kept.
     const files: Checked[] = []
@@ -130,37 +221,54 @@ export async function uploadDocuments(ctx: RequestContext) {
       files.push({ ...file, contentType })
     }
 
-    const owner = ownerOf(library, entry)
-    const store = (file: Parameters<typeof storeAttachment>[2]) => storeAttachment(me, owner, file)
-    const stored: AttachmentRow[] = []
-    const params = body.params?.length ? body.params : undefined
+    const budget = pdfBudget()
+    const stored: NewFile[] = []
     if (params) {
-      // The wizard: plan every PDF's outputs first, so a bad page range stores nothing.
+      // The wizard: plan every PDF's outputs first, so a bad page range or a limit stores nothing.
       const pdfs = new Map<Checked, { bytes: Uint8Array; plans: PlannedOutput[] }>()
       for (const file of files.filter((f) => isPdf(f.contentType))) {
         const bytes = await readFile(file.path)
         let count: number
         try {
-          count = await pdfPageCount(bytes)
-        } catch {
+          count = await pdfPageCount(bytes, budget)
+        } catch (error) {
+          if (error instanceof HttpError) throw error
           fail(415, blockMessages.notPdf, { code: 'UNSUPPORTED_TYPE', values: { filename: file.filename } })
+        }
+        if (count > PDF_LIMITS.maxPages) {
+          fail(413, uploadLimitMessages.tooManyPages, {
+            code: 'TOO_MANY_PAGES',
+            values: { filename: file.filename, max: PDF_LIMITS.maxPages },
+          })
         }
         pdfs.set(file, { bytes, plans: planSplit(ctx, params, count) })
       }
+      const planned = countOutputs(
+        [...pdfs.values()].map((pdf) => pdf.plans),
+        files.length - pdfs.size,
+      )
+      if (planned.images > PDF_LIMITS.maxImages) {
+        const values = { max: PDF_LIMITS.maxImages }
+        fail(413, uploadLimitMessages.tooManyImages, { code: 'TOO_MANY_OUTPUTS', values })
+      }
+      if (planned.outputs > PDF_LIMITS.maxOutputs) {
+        const values = { max: PDF_LIMITS.maxOutputs }
+        fail(413, uploadLimitMessages.tooManyOutputs, { code: 'TOO_MANY_OUTPUTS', values })
+      }
       for (const file of files) {
         const pdf = pdfs.get(file)
-        if (pdf) stored.push(...(await splitPdf(me, store, pdf.bytes, pdf.plans)))
-        else stored.push(await store({ filename: file.filename, contentType: file.contentType, path: file.path }))
+        if (pdf) stored.push(...(await splitPdf(file, pdf.bytes, pdf.plans, outputs, budget)))
+        else stored.push({ filename: file.filename, contentType: file.contentType, path: file.path })
       }
     } else {
       for (const file of files) {
-        const pages = isPdf(file.contentType) ? await pdfPageCount(await readFile(file.path)).catch(() => null) : null
-        stored.push(await store({ filename: file.filename, contentType: file.contentType, path: file.path, pages }))
+        const pdf = isPdf(file.contentType) ? await inspectPdf(await readFile(file.path), budget) : {}
+        stored.push({ filename: file.filename, contentType: file.contentType, path: file.path, ...pdf })
       }
     }
-    return { uploaded: await Promise.all(stored.map((row) => toAttachment(ctx, row))) }
+    const rows = await storeAttachments(me, ownerOf(library, entry), stored)
+    return { uploaded: await Promise.all(rows.map((row) => toAttachment(ctx, row))) }
   } finally {
-    await received.cleanup()
+    await Promise.all([received.cleanup(), outputs.cleanup()])
   }
 }
-

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { MAX_ATTACHMENT_BYTES, SPLIT_OUTPUTS } from '@shared/contract'
-import { fieldMessages } from '@shared/validation'
+import { date, fieldMessages, number } from '@shared/validation'
+import * as v from 'valibot'
 import { ZipArchive } from 'archiver'
 import { and, asc, count, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm'
 import { Readable } from 'node:stream'
@@ -137,15 +138,33 @@ interface EntryInput {
   metadata: Record<string, string>
 }
 
+type MetadataField = Library['fields'][number]
+
+/** The rule of each metadata type beyond presence and length: a date is a day, a number a number. */
+const typeRules: Partial<Record<MetadataField['type'], v.GenericSchema<string>>> = {
+  date: v.pipe(v.string(), date()),
+  number: v.pipe(v.string(), number()),
+}
+
+/** What is wrong with a metadata value for its field, in the caller's language, or undefined. */
+function metadataFault(ctx: RequestContext, field: MetadataField, raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? ''
+  if (!value) return field.required ? ctx.t(fieldMessages.required) : undefined
+  if (field.maxlength && [...value].length > field.maxlength) return ctx.t(fieldMessages.maxLength, { n: field.maxlength })
+  if (field.type === 'select' && field.options?.length && !field.options.includes(value)) {
+    return ctx.t(fieldMessages.invalidFormat)
+  }
+  const rule = typeRules[field.type]
+  const result = rule && v.safeParse(rule, value, { lang: ctx.locale })
+  return result && !result.success ? result.issues[0].message : undefined
+}
+
 /** Checks an entry's customer account and metadata against the library: 400 with field messages. */
 async function checkEntryInput(ctx: AuthedContext, library: Library, input: EntryInput) {
   const errors: Record<string, string> = {}
   for (const field of library.fields) {
-    const value = input.metadata[field.tag]?.trim() ?? ''
-    if (field.required && !value) errors[`metadata.${field.tag}`] = ctx.t(fieldMessages.required)
-    else if (field.maxlength && [...value].length > field.maxlength) {
-      errors[`metadata.${field.tag}`] = ctx.t(fieldMessages.maxLength, { n: field.maxlength })
-    }
+    const fault = metadataFault(ctx, field, input.metadata[field.tag])
+    if (fault) errors[`metadata.${field.tag}`] = fault
   }
   for (const tag of Object.keys(input.metadata)) {
     if (!library.fields.some((field) => field.tag === tag)) errors[`metadata.${tag}`] = ctx.t(blockMessages.unknownTag)
@@ -393,9 +412,10 @@ export const doclibRoutes = defineHandlers('doclib', {
   metadataCreate: async (ctx, { body }) => {
     const { me, library, entry } = await findEntryByHeader(ctx, body.dlref)
     requireWrite(me)
-    if (!library.fields.some((field) => field.tag === body.tag)) {
-      throw invalidFields({ tag: ctx.t(blockMessages.unknownTag) })
-    }
+    const field = library.fields.find((candidate) => candidate.tag === body.tag)
+    if (!field) throw invalidFields({ tag: ctx.t(blockMessages.unknownTag) })
+    const fault = metadataFault(ctx, field, body.value)
+    if (fault) throw invalidFields({ value: fault })
     const [row] = await ctx.db
       .insert(doclibMetadata)
       .values({ entryId: entry.id, tag: body.tag, value: body.value })
@@ -413,6 +433,9 @@ export const doclibRoutes = defineHandlers('doclib', {
   metadataUpdate: async (ctx, { params, body }) => {
     const { me, library, row } = await findMetadata(ctx, params.mdref)
     requireWrite(me)
+    const field = library.fields.find((candidate) => candidate.tag === row.tag)
+    const fault = field && metadataFault(ctx, field, body.value)
+    if (fault) throw invalidFields({ value: fault })
     const [updated] = await ctx.db
       .update(doclibMetadata)
       .set({ value: body.value })

@@ -56,6 +56,23 @@ export function cellText(column: ExportColumn, value: unknown): string {
   return String(value)
 }
 
+/** What makes a spreadsheet app read a cell as a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/
+const NUMERIC_TYPES = new Set(['number', 'decimal'])
+const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
+
+/**
+ * A cell of a text file that spreadsheet apps open (CSV): text that would start a formula gets a
+ * leading apostrophe, so the app shows it as typed instead of running it. Numbers stay numbers.
+ */
+export function spreadsheetText(column: ExportColumn, value: unknown): string {
+  const text = cellText(column, value)
+  if (!FORMULA_START.test(text)) return text
+  const isNumber =
+    typeof value === 'number' || typeof value === 'bigint' || (NUMERIC_TYPES.has(column.type) && NUMBER_TEXT.test(text))
+  return isNumber ? text : `'${text}`
+}
+
 /** A cell as a typed value (JSON, XLSX): numbers and booleans stay what they are. */
 function cellValue(column: ExportColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null
@@ -83,7 +100,7 @@ async function* csvChunks(job: ExportJob) {
   // The byte order mark makes spreadsheet apps read the file as UTF-8.
   yield `\uFEFF${stringify([job.columns.map((column) => column.label)], { record_delimiter: 'windows' })}`
   for await (const batch of job.batches) {
-    const rows = batch.map((row) => job.columns.map((column) => cellText(column, row[column.name])))
+    const rows = batch.map((row) => job.columns.map((column) => spreadsheetText(column, row[column.name])))
     yield stringify(rows, { record_delimiter: 'windows' })
   }
 }
@@ -146,6 +163,7 @@ function xlsx(job: ExportJob): ReadableStream<Uint8Array> {
   return produce(out, async () => {
     for await (const batch of job.batches) {
       for (const row of batch) {
+        // Strings are written as text cells, never as formulas (a formula would need { formula }).
         sheet
           .addRow(
             job.columns.map((column) => {

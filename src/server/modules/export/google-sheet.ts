@@ -35,6 +35,7 @@ export async function exportToGoogleSheet(ctx: AuthedContext, job: ExportJob): P
       data: { properties: { title: job.title }, sheets: [{ properties: { title: 'Data' } }] },
     })
     const { spreadsheetId, spreadsheetUrl } = created.data
+    // RAW stores every value as typed: text starting with '=' stays text and never runs as a formula.
     const append = (values: string[][]) =>
       client.request({
         url: `https://sheets.googleapis.com/v4/spreadsheets/${spreadsheetId}/values/Data!A1:append`,

@@ -76,7 +76,14 @@ export async function findHolder(db: Db, sessionId: string, now: Date): Promise<
   const [session] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+      ),
+    )
     .limit(1)
   if (session) return { sessionId: session.id }
   const temp = await findTempSession(db, { seuid: sessionId }, now)

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, lte, sql } from 'drizzle-orm'
+import { reserve, retryAt, tempSessionKey } from '../../auth/throttle'
 import { newToken, sha256 } from '../../auth/tokens'
 import { companies, tempSessions } from '../../db/schema'
 import { authed, fail } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
-import { blockMessages } from '../../messages'
+import { blockMessages, ssoGuardMessages } from '../../messages'
 import { authorizationStatus, findTempSession, setStatusHeader } from './authorizations'
 
 /** Document 1 section 7, "Single sign-on (oidc)". */
@@ -15,6 +16,20 @@ export const oidcRoutes = defineHandlers('oidc', {
       .where(eq(sql`lower(${companies.code})`, query.company.toLowerCase()))
       .limit(1)
     if (!company) fail(400, blockMessages.tempSessionFailed, { code: 'TEMP_SESSION' })
+    // Anyone may ask, so each address may open only so many per window; the count lives in the database.
+    const { windowMs } = ctx.config.throttle
+    const key = tempSessionKey(ctx.ip)
+    if (!(await reserve(ctx.db, key, { limit: ctx.config.sso.tempSessionsPerAddress, windowMs }, ctx.now))) {
+      const until = await retryAt(ctx.db, key, windowMs, ctx.now)
+      const minutes = Math.max(1, Math.ceil((until.getTime() - ctx.now.getTime()) / 60_000))
+      fail(429, ssoGuardMessages.tempSessionThrottled, {
+        code: 'TEMP_SESSION_THROTTLED',
+        values: { minutes },
+        headers: { 'Retry-After': String(minutes * 60) },
+      })
+    }
+    // Ended ones are of no more use (their authorizations go with them).
+    await ctx.db.delete(tempSessions).where(lte(tempSessions.expiresAt, ctx.now))
     const secret = newToken()
     const expiresAt = new Date(ctx.now.getTime() + ctx.config.sso.tempSessionMs)
     const [row] = await ctx.db

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import { fieldMessages, newPasswordSchema, normaliseAnswer } from '@shared/validation'
 import { ACTIVE_STATUS } from '@shared/auth'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { buildProfile, loadSecrets } from '../../auth/identity'
+import { buildProfile, identityUserColumns, loadSecrets } from '../../auth/identity'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { revokeUserSessions, setSessionGroup } from '../../auth/sessions'
 import { newActivationCode, sha256 } from '../../auth/tokens'
@@ -25,9 +25,24 @@ async function updateMe(ctx: AuthedContext, changes: UserUpdate) {
     .update(users)
     .set({ ...changes, updatedAt: ctx.now })
     .where(eq(users.id, ctx.identity.user.id))
-    .returning()
+    // The identity's columns only: hashes and codes stay in the database.
+    .returning(identityUserColumns)
   if (user) ctx.identity.user = user
   return buildProfile(ctx.identity)
+}
+
+/**
+ * Until the account is active its e-mail address stays the one it was given: the activation code goes
+ * there, so the code proves the address rather than one the signed-in person picks.
+ */
+function changesEmailBeforeActive(me: AuthedContext, email: string | undefined): boolean {
+  const { status, email: current } = me.identity.user
+  return status !== ACTIVE_STATUS && !!email && email.trim().toLowerCase() !== (current ?? '').trim().toLowerCase()
+}
+
+/** The minutes until a locked activation takes codes again (the last code's end). */
+function lockedMinutes(expiresAt: Date | null, now: Date): number {
+  return Math.max(1, Math.ceil(((expiresAt?.getTime() ?? now.getTime()) - now.getTime()) / 60_000))
 }
 
 function sameCode(code: string, hash: string): boolean {
@@ -88,6 +103,9 @@ export const accountHandlers = {
 
   saveUserInfo: async (ctx, { body }) => {
     const me = authed(ctx)
+    if (changesEmailBeforeActive(me, body.email)) {
+      throw invalidFields({ email: ctx.t(authMessages.emailFixedUntilActive) })
+    }
     const changes: UserUpdate = {
       fname: body.fname,
       mname: body.mname ?? null,
@@ -120,6 +138,9 @@ export const accountHandlers = {
       ...(body.MT_EMAIL ? { email: body.MT_EMAIL } : {}),
       ...(body.MT_LANG ? { lang: body.MT_LANG } : {}),
       ...(body.MT_THEME ? { theme: body.MT_THEME } : {}),
+    }
+    if (changesEmailBeforeActive(me, body.MT_EMAIL)) {
+      throw invalidFields({ MT_EMAIL: ctx.t(authMessages.emailFixedUntilActive) })
     }
     const changingPassword = !!body.password
     if (!changingPassword && user.mustReset) {
@@ -169,12 +190,22 @@ export const accountHandlers = {
     const { user } = me.identity
     if (user.status === ACTIVE_STATUS) fail(409, authMessages.alreadyActive, { code: 'ALREADY_ACTIVE' })
     if (!user.email) fail(409, authMessages.noEmail, { code: 'NO_EMAIL' })
+    const { codeTtlMs, maxAttempts } = ctx.config.activation
+    const secrets = await loadSecrets(ctx.db, user.id)
+    const current = !!secrets.activationExpiresAt && secrets.activationExpiresAt.getTime() > ctx.now.getTime()
+    // Wrong codes count across re-sends: only once the last code has run out does the count start again.
+    if (current && secrets.activationAttempts >= maxAttempts) {
+      fail(409, authMessages.activationLocked, {
+        code: 'ACTIVATION_LOCKED',
+        values: { minutes: lockedMinutes(secrets.activationExpiresAt, ctx.now) },
+      })
+    }
     const code = newActivationCode()
-    const minutes = Math.round(ctx.config.activation.codeTtlMs / 60_000)
+    const minutes = Math.round(codeTtlMs / 60_000)
     await updateMe(me, {
       activationCodeHash: sha256(code),
-      activationExpiresAt: new Date(ctx.now.getTime() + ctx.config.activation.codeTtlMs),
-      activationAttempts: 0,
+      activationExpiresAt: new Date(ctx.now.getTime() + codeTtlMs),
+      ...(current ? {} : { activationAttempts: 0 }),
     })
     const lang = user.lang === 'fr' ? 'fr' : 'en'
     await queueMail(ctx.db, {
@@ -191,20 +222,30 @@ export const accountHandlers = {
     const me = authed(ctx)
     const { user } = me.identity
     if (user.status === ACTIVE_STATUS) fail(409, authMessages.alreadyActive, { code: 'ALREADY_ACTIVE' })
-    const secrets = await loadSecrets(ctx.db, user.id)
-    const usable =
-      secrets.activationCodeHash &&
-      secrets.activationExpiresAt &&
-      secrets.activationExpiresAt.getTime() > ctx.now.getTime() &&
-      secrets.activationAttempts < ctx.config.activation.maxAttempts
-    if (!usable) throw invalidFields({ code: ctx.t(authMessages.codeExpired) })
-    if (!sameCode(body.code, secrets.activationCodeHash as string)) {
-      await ctx.db
-        .update(users)
-        .set({ activationAttempts: sql`${users.activationAttempts} + 1` })
-        .where(eq(users.id, user.id))
-      throw invalidFields({ code: ctx.t(authMessages.codeWrong) })
+    const { maxAttempts } = ctx.config.activation
+    // The attempt is counted before the code is compared, so codes sent together are checked one by one.
+    const [taken] = await ctx.db
+      .update(users)
+      .set({ activationAttempts: sql`${users.activationAttempts} + 1` })
+      .where(
+        and(
+          eq(users.id, user.id),
+          isNotNull(users.activationCodeHash),
+          gt(users.activationExpiresAt, ctx.now),
+          lt(users.activationAttempts, maxAttempts),
+        ),
+      )
+      .returning({ hash: users.activationCodeHash })
+    if (!taken?.hash) {
+      const secrets = await loadSecrets(ctx.db, user.id)
+      const current = !!secrets.activationExpiresAt && secrets.activationExpiresAt.getTime() > ctx.now.getTime()
+      if (current && secrets.activationCodeHash && secrets.activationAttempts >= maxAttempts) {
+        const minutes = lockedMinutes(secrets.activationExpiresAt, ctx.now)
+        throw invalidFields({ code: ctx.t(authMessages.activationLocked, { minutes }) })
+      }
+      throw invalidFields({ code: ctx.t(authMessages.codeExpired) })
     }
+    if (!sameCode(body.code, taken.hash)) throw invalidFields({ code: ctx.t(authMessages.codeWrong) })
     const profile = await updateMe(me, {
       status: ACTIVE_STATUS,
       activationCodeHash: null,

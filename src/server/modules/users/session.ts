@@ -5,6 +5,7 @@ import {
   buildProfile,
   type CompanyRow,
   type Identity,
+  type IdentitySession,
   type IdentityUser,
   loadMemberships,
   type UserRow,
@@ -56,6 +57,8 @@ export interface StartOptions {
   impersonatorId?: number
   /** Set the company access cookie (not for an audit user's switch, which keeps the auditor's). */
   cookie: boolean
+  /** The session this one is opened from: it shares that one's end and impersonation. */
+  parent?: IdentitySession
 }
 
 /** Opens a session for a user and answers like a sign-in. */
@@ -71,10 +74,11 @@ export async function startSession(
     companyId: company.id,
     groupId: list[0]?.group.id ?? null,
     impersonatorId: options.impersonatorId ?? null,
+    ...(options.parent ? { parent: options.parent } : {}),
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   })
-  if (!options.impersonatorId) {
+  if (!session.impersonatorId) {
     await ctx.db.update(users).set({ lastLoginAt: ctx.now, failedLogins: 0 }).where(eq(users.id, user.id))
   }
   const identity = await buildIdentity(ctx.db, { session, user, company }, ctx.now)

@@ -1,10 +1,21 @@
 import { can } from '@shared/auth'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { buildProfile, lookupSession } from '../../auth/identity'
 import { clearAccessCookie, setAccessCookie } from '../../auth/cookie'
 import { verifyPassword } from '../../auth/passwords'
 import { revokeSession, rotateToken } from '../../auth/sessions'
-import { accountKey, addressKey, blockedUntil, clearFailures, recordFailure } from '../../auth/throttle'
+import {
+  accountAtAddressKey,
+  accountKey,
+  addressKey,
+  clearFailures,
+  confirmFailure,
+  countFailure,
+  release,
+  reserve,
+  retryAt,
+  settleSuccess,
+} from '../../auth/throttle'
 import { accountLinks, companies, users } from '../../db/schema'
 import { authed, fail } from '../../http/context'
 import type { AreaHandlers } from '../../http/routes'
@@ -15,10 +26,22 @@ import { findCompany, findUser, sessionPayload, startSession } from './session'
 /** Sign-in, sign-out and the calls that open, refresh or switch a session. */
 export const signInHandlers = {
   login: async (ctx, { body }) => {
-    const keys = [accountKey(body.company, body.username), addressKey(ctx.ip)]
-    const blocked = await blockedUntil(ctx.db, keys, ctx.now)
-    if (blocked) {
-      const minutes = Math.max(1, Math.ceil((blocked.getTime() - ctx.now.getTime()) / 60_000))
+    const { windowMs, blockMs, maxAccountFailures, maxAddressFailures } = ctx.config.throttle
+    const account = accountKey(body.company, body.username)
+    const address = addressKey(ctx.ip)
+    const accountAtAddress = accountAtAddressKey(ctx.ip, body.company, body.username)
+    const perAccount = { limit: maxAccountFailures, windowMs, blockMs }
+    const perAddress = { limit: maxAddressFailures, windowMs, blockMs }
+    // A try is counted before the password is checked, so tries sent together cannot pass the limit.
+    let refused: string | undefined
+    if (!(await reserve(ctx.db, account, perAccount, ctx.now))) refused = account
+    else if (!(await reserve(ctx.db, address, perAddress, ctx.now))) {
+      await release(ctx.db, account)
+      refused = address
+    }
+    if (refused) {
+      const until = await retryAt(ctx.db, refused, windowMs, ctx.now)
+      const minutes = Math.max(1, Math.ceil((until.getTime() - ctx.now.getTime()) / 60_000))
       await audit(ctx.db, { event: 'login.throttled', at: ctx.now, username: body.username, ip: ctx.ip })
       fail(429, authMessages.throttled, {
         code: 'LOGIN_THROTTLED',
@@ -30,13 +53,13 @@ export const signInHandlers = {
     const user = company ? await findUser(ctx.db, company.id, body.username) : undefined
     const valid = await verifyPassword(user?.passwordHash, body.password)
     if (!company || !user || !valid) {
-      const { maxAccountFailures, maxAddressFailures } = ctx.config.throttle
-      await recordFailure(ctx.db, keys[0] as string, maxAccountFailures, ctx.now, ctx.config)
-      await recordFailure(ctx.db, keys[1] as string, maxAddressFailures, ctx.now, ctx.config)
+      await confirmFailure(ctx.db, account, perAccount, ctx.now)
+      await confirmFailure(ctx.db, address, perAddress, ctx.now)
+      await countFailure(ctx.db, accountAtAddress, windowMs, ctx.now)
       if (user)
         await ctx.db
           .update(users)
-          .set({ failedLogins: user.failedLogins + 1 })
+          .set({ failedLogins: sql`${users.failedLogins} + 1` })
           .where(eq(users.id, user.id))
       await audit(ctx.db, {
         event: 'login.failed',
@@ -49,17 +72,25 @@ export const signInHandlers = {
       fail(401, authMessages.invalidCredentials, { code: 'INVALID_CREDENTIALS' })
     }
     // Refusals that reveal the account's state come only after the right password.
-    if (user.locked) {
-      await audit(ctx.db, { event: 'login.locked', at: ctx.now, userId: user.id, companyId: company.id, ip: ctx.ip })
-      fail(403, authMessages.locked, { code: 'ACCOUNT_LOCKED' })
-    }
-    if (user.status === 'Disabled') {
-      await audit(ctx.db, { event: 'login.disabled', at: ctx.now, userId: user.id, companyId: company.id, ip: ctx.ip })
+    if (user.locked || user.status === 'Disabled') {
+      // The right password is no failure: the try is given back, the counts stay.
+      await release(ctx.db, account)
+      await release(ctx.db, address)
+      const locked = user.locked
+      await audit(ctx.db, {
+        event: locked ? 'login.locked' : 'login.disabled',
+        at: ctx.now,
+        userId: user.id,
+        companyId: company.id,
+        ip: ctx.ip,
+      })
+      if (locked) fail(403, authMessages.locked, { code: 'ACCOUNT_LOCKED' })
       fail(403, authMessages.disabled, { code: 'ACCOUNT_DISABLED' })
     }
-    // A correct password ends the count of both the account and the address: a shared office address is
-    // not blocked for the colleagues of someone who mistyped; each account still has its own limit.
-    await clearFailures(ctx.db, keys)
+    // A correct password ends the account's count, and takes back from the address's count only the
+    // failures of this account: another account's sign-in never clears an address guessing passwords.
+    await clearFailures(ctx.db, [account])
+    await settleSuccess(ctx.db, address, accountAtAddress)
     const { response } = await startSession(ctx, user, company, { cookie: true })
     await audit(ctx.db, { event: 'login.success', at: ctx.now, userId: user.id, companyId: company.id, ip: ctx.ip })
     return response
@@ -67,8 +98,10 @@ export const signInHandlers = {
 
   logout: async (ctx) => {
     if (ctx.identity) {
+      // Every session opened from this one ends with it (an audit user's switches among them).
       await revokeSession(ctx.db, ctx.identity.session.id, ctx.now)
-      clearAccessCookie(ctx.c, ctx.config, ctx.identity.company.code)
+      // A switched session never set the company cookie: the auditor's own stays.
+      if (!ctx.identity.session.impersonatorId) clearAccessCookie(ctx.c, ctx.config, ctx.identity.company.code)
       await audit(ctx.db, {
         event: 'logout',
         at: ctx.now,
@@ -83,21 +116,24 @@ export const signInHandlers = {
   mt1login: async (ctx, { body }) => {
     const found = await lookupSession(ctx.db, body.session, ctx.now)
     if (!found.ok) fail(401, authMessages.sessionInvalid, { code: 'SESSION_INVALID' })
-    const { user, company } = found.identity
-    const { response } = await startSession(ctx, user, company, { cookie: true })
-    await audit(ctx.db, { event: 'login.session', at: ctx.now, userId: user.id, companyId: company.id, ip: ctx.ip })
+    const { user, company, session: parent } = found.identity
+    // Opened from that session: it ends when that one does, and an audit user's switch stays one.
+    const { response } = await startSession(ctx, user, company, { cookie: !parent.impersonatorId, parent })
+    await audit(ctx.db, {
+      event: 'login.session',
+      at: ctx.now,
+      userId: user.id,
+      companyId: company.id,
+      ip: ctx.ip,
+      detail: { from: parent.id },
+    })
     return response
   },
 
-  refresh: async (ctx) => {
-    const me = authed(ctx)
-    return { ...(await sessionPayload(ctx, me.identity)), ...(me.identity.viaCookie ? { token: me.token } : {}) }
-  },
+  // Signed in by the HttpOnly cookie, the answer never carries the token: the page keeps using the cookie.
+  refresh: async (ctx) => sessionPayload(ctx, authed(ctx).identity),
 
-  refreshPost: async (ctx) => {
-    const me = authed(ctx)
-    return { ...(await sessionPayload(ctx, me.identity)), ...(me.identity.viaCookie ? { token: me.token } : {}) }
-  },
+  refreshPost: async (ctx) => sessionPayload(ctx, authed(ctx).identity),
 
   resetToken: async (ctx) => {
     const me = authed(ctx)
@@ -107,7 +143,8 @@ export const signInHandlers = {
     }
     await audit(ctx.db, { event: 'token.reset', at: ctx.now, userId: me.identity.user.id, ip: ctx.ip })
     return {
-      token,
+      // Through the cookie, the new token goes to the cookie only.
+      ...(me.identity.viaCookie ? {} : { token }),
       expires_at: session.expiresAt.toISOString(),
       idle_expires_at: session.idleExpiresAt.toISOString(),
     }
@@ -123,7 +160,10 @@ export const signInHandlers = {
       .where(and(eq(accountLinks.userId, me.identity.user.id), eq(users.username, body.uid)))
       .limit(1)
     if (!target || target.user.locked) fail(403, authMessages.accountNotLinked, { code: 'ACCOUNT_NOT_LINKED' })
-    const { response } = await startSession(ctx, target.user, target.company, { cookie: true })
+    const { response } = await startSession(ctx, target.user, target.company, {
+      cookie: true,
+      parent: me.identity.session,
+    })
     await audit(ctx.db, {
       event: 'account.switch',
       at: ctx.now,
@@ -146,9 +186,11 @@ export const signInHandlers = {
     if (target.locked || (targetIsAdmin && !iAmSuper)) {
       fail(403, authMessages.cannotSwitchToUser, { code: 'SWITCH_REFUSED' })
     }
+    // The switch ends with the auditor's session, and never outlasts it.
     const { response } = await startSession(ctx, target, me.identity.company, {
       cookie: false,
       impersonatorId: me.identity.user.id,
+      parent: me.identity.session,
     })
     await audit(ctx.db, {
       event: 'user.switch',
