@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit'
 export default defineConfig({
   dialect: 'postgresql',
   driver: 'pglite',
-  schema: './src/server/db/schema.ts',
+  schema: './src/server/db/schema/index.ts',
   out: './drizzle',
   dbCredentials: { url: './.data/drizzle-kit' },
   strict: true,

@@ -11,14 +11,15 @@ const first = [
   '<rootDir>/src/shared',
   '<rootDir>/src/app/api',
   '<rootDir>/src/app/session',
-  '<rootDir>/src/app/features/shell',
+  '<rootDir>/src/app/shell',
   '<rootDir>/src/app/features/errors/ErrorPages.tsx',
   '<rootDir>/src/app/features/auth/LoginPage.tsx',
   '<rootDir>/src/app/features/home',
   '<rootDir>/src/app/routes/$company/login.tsx',
   '<rootDir>/src/app/routes/$company/_frame/home.tsx',
+  '<rootDir>/src/app/blocks/SignOnButton',
   ...['Button', 'Chip', 'Dialog', 'ErrorState', 'Field', 'Form', 'Frame', 'Link', 'Menu', 'PasswordField']
-    .concat(['ProgressBar', 'SignOnButton', 'Spinner', 'TextField', 'Toast'])
+    .concat(['ProgressBar', 'Spinner', 'TextField', 'Toast'])
     .map((component) => `<rootDir>/src/app/ui/${component}`),
 ]
 

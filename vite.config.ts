@@ -31,13 +31,12 @@ const FRAMEWORK =
  * The app's own plumbing every page runs before it can render (API client and route table, session,
  * themes, validation rules, Lingui set-up) and the small libraries under it: one chunk instead of a dozen
  * small shared ones, which compress worse apart. Formatting helpers and contracts only some pages use stay
- * out, and so do the modules that draw (error dialog, toasts), so that this chunk imports nothing of the
- * app's entry.
+ * out. The modules that draw errors and notices (error dialog, toasts) live in the shell, outside these
+ * folders, so that this chunk imports nothing of the app's entry.
  */
 const CORE =
   /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
-const NOT_CORE =
-  /src[\\/](shared[\\/](format[\\/](dates|fileSize|phone)|contract[\\/](doclib|grid|preferences|qpm-user))|app[\\/](api[\\/](ErrorDialog|presenter|linkify)|session[\\/]notices))\./
+const NOT_CORE = /src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)|contract[\\/](doclib|grid|preferences|qpm-user))\./
 
 /**
  * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import type { SessionRuntime } from '@app/session'
-import { RouteErrorPage } from '@app/features/shell/ChunkError'
-import { PagePending } from '@app/features/shell/PagePending'
+import { RouteErrorPage } from '@app/shell/ChunkError'
+import { PagePending } from '@app/shell/PagePending'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient, runtime: SessionRuntime) {

@@ -6,18 +6,17 @@ import { HTTPException } from 'hono/http-exception'
 import { logger } from 'hono/logger'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Deps } from './http/context'
-import { createMailTransport } from './lib/smtp'
-import { diskStorage } from './storage'
-import { createDispatcher } from './http/dispatch'
 import { serveApp } from './http/app-files'
-import { registerSsoPage } from './http/sso-page'
-import { HttpError, errorPayload } from './http/errors'
-import { dataException } from './http/validate'
+import { createDispatcher } from './http/dispatch'
 import { isMaintenancePing, maintenanceStatus } from './http/maintenance'
+import { dataException } from './http/validate'
 import { installServerTranslator, requestLocale, translateTo } from './i18n'
+import type { Deps } from './lib/context'
+import { errorPayload, HttpError } from './lib/errors'
+import { createMailTransport } from './lib/smtp'
 import { httpMessages } from './messages'
-import { handlers } from './modules'
+import { handlers, registerPages } from './modules'
+import { diskStorage } from './storage'
 
 /** Storage and mail default to the configuration's (DATA_DIR/files, SMTP_URL). */
 export type AppDeps = Omit<Deps, 'storage' | 'mailer'> & Partial<Pick<Deps, 'storage' | 'mailer'>>
@@ -94,7 +93,7 @@ export function createApp(appDeps: AppDeps): Hono<Env> {
   })
   app.all('/api/*', createDispatcher(deps, handlers))
 
-  registerSsoPage(app as never, deps)
+  registerPages(app, deps)
   app.get('/', async (c, next) => (isMaintenancePing(c) ? maintenanceStatus(c, deps) : next()))
   serveApp(app, config.appDir, () => new Response(translateTo('en', httpMessages.appMissing), { status: 404 }))
 

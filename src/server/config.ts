@@ -42,6 +42,11 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   /** MAIL_FROM: the sender of the portal's mail. */
   mailFrom: string
+  /**
+   * How long sending from the e-mail form waits for the first delivery attempt before answering that
+   * the message is queued (EMAIL_SEND_WAIT_SECONDS).
+   */
+  emailSendWaitMs: number
   /** Messages one user may send from the e-mail form in any hour, by account type. */
   emailHourlyLimit: {
     /** EMAIL_HOURLY_LIMIT_STAFF: ADMIN, EMPLOYEE and SALES accounts. */
@@ -79,6 +84,7 @@ export const defaultConfig: ServerConfig = {
   storageDir: resolve(process.env.DATA_DIR ?? '.data', 'files'),
   smtpUrl: undefined,
   mailFrom: 'Northway portal <no-reply@northwayfreight.example>',
+  emailSendWaitMs: 10_000,
   emailHourlyLimit: { staff: 30, customer: 10 },
   sso: {
     authorizeUrl: '/sso/authorize',
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageDir: resolve(env.DATA_DIR ?? '.data', 'files'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || d.mailFrom,
+    emailSendWaitMs: positive(env.EMAIL_SEND_WAIT_SECONDS, d.emailSendWaitMs / 1000) * 1000,
     emailHourlyLimit: {
       staff: positive(env.EMAIL_HOURLY_LIMIT_STAFF, d.emailHourlyLimit.staff),
       customer: positive(env.EMAIL_HOURLY_LIMIT_CUSTOMER, d.emailHourlyLimit.customer),

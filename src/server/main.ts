@@ -6,6 +6,7 @@ import { createApp } from './app'
 import { loadConfig, systemClock } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { startJobs } from './lib/jobs'
 import { diskStorage } from './storage'
 
 /** PGlite lives in DATA_DIR/db; attachments sit beside it in DATA_DIR/files. */
@@ -32,6 +33,7 @@ async function main() {
     return seedIfEmpty(database, { storage })
   })
   if (seeded) console.log('Seeded the demo data.')
+  const jobs = await startJobs(database, { db: database.db, clock: systemClock, config, storage })
 
   // Uploads a stopped server was in the middle of leave scratch files. With PGlite this process alone uses
   // DATA_DIR, so they all go now; with PostgreSQL other servers may share the files, so only old ones go.
@@ -57,8 +59,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(() => {
-      database
-        .close()
+      jobs
+        .stop()
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error(error)

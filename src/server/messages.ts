@@ -83,6 +83,8 @@ export const blockMessages = {
   emailSent: msg`Email sent`,
   emailRecorded: msg`The message was recorded; no mail server is configured, so it was not sent.`,
   emailFailed: msg`Unable to send the email.`,
+  emailRetrying: msg`Unable to send the email for now. It will be tried again in a few minutes.`,
+  emailQueued: msg`The email is on its way; it will be sent in a moment.`,
   forceAuthDisabled: msg`Force authorization is disabled.`,
   tempSessionFailed: msg`Error Creating Temp Session`,
 } as const

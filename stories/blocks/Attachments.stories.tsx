@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AttachmentsList } from '@app/ui/Attachments'
+import { AttachmentsList } from '@app/blocks/Attachments'
 import { createToaster } from '@app/ui/Toast'
 import { loadFixture, pending, sampleAttachments } from '../fixtures/blocks'
 

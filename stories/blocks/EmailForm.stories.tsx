@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { EmailForm } from '@app/ui/EmailForm'
+import { EmailForm } from '@app/blocks/EmailForm'
 import { createToaster } from '@app/ui/Toast'
 
 const meta = {

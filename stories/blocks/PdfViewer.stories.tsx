@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
-import { PdfViewer } from '@app/ui/PdfViewer'
+import { PdfViewer } from '@app/blocks/PdfViewer'
 import { createToaster } from '@app/ui/Toast'
 import { fetchPdf } from '../fixtures/blocks'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SignOnButton, type SignOnCalls } from '@app/ui/SignOnButton'
+import { SignOnButton, type SignOnCalls } from '@app/blocks/SignOnButton'
 import { createToaster } from '@app/ui/Toast'
 import { pending } from '../fixtures/blocks'
 

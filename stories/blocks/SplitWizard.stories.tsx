@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { Link } from '@app/ui/Link'
-import { SplitWizard } from '@app/ui/SplitWizard'
+import { SplitWizard } from '@app/blocks/SplitWizard'
 import { createToaster } from '@app/ui/Toast'
 import { svgDataUrl } from '../fixtures/blocks'
 

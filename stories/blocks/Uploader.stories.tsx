@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Uploader, type UploadSender } from '@app/ui/Uploader'
+import { Uploader, type UploadSender } from '@app/blocks/Uploader'
 import { createToaster } from '@app/ui/Toast'
 import { pending } from '../fixtures/blocks'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ConnectedSystemsCard } from '@app/features/preferences/ConnectedSystems'
-import type { SignOnCalls } from '@app/ui/SignOnButton'
+import type { SignOnCalls } from '@app/blocks/SignOnButton'
 import { pending } from '../fixtures/blocks'
 
 /** Sign-on calls with this status call; the other calls never settle. */

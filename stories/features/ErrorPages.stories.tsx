@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { AccessLimitPage, ForbiddenPage, NotFoundPage, UnauthorizedPage } from '@app/features/errors/ErrorPages'
 import { MaintenancePage } from '@app/features/errors/MaintenancePage'
-import { RouteErrorPage } from '@app/features/shell/ChunkError'
+import { RouteErrorPage } from '@app/shell/ChunkError'
 import { StoryShell } from './StoryShell'
 
 function Shell({ path, children }: { path: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
-import { AppFrameView } from '@app/features/shell/AppFrame'
-import { NotAvailablePage } from '@app/features/shell/NotAvailablePage'
+import { AppFrameView } from '@app/shell/AppFrame'
+import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 import { customerMenus } from './fixtures'
 import { StoryShell } from './StoryShell'
 

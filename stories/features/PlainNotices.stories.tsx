@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { createErrorDialogQueue } from '@app/api/errorDialogs'
 import type { ApiError } from '@app/api/errors'
-import { PlainErrorDialog, PlainToasts } from '@app/features/shell/PlainNotices'
+import { PlainErrorDialog, PlainToasts } from '@app/shell/PlainNotices'
 import { createToaster } from '@app/ui/Toast'
 
 /** What the toasts and error dialog look like when their own code could not be downloaded. */

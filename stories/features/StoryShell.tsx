@@ -10,7 +10,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Group, MasterConfig, Profile } from '@shared/contract/schemas'
 import { createSessionStore, memoryStorage, SessionProvider, storageKeys } from '@app/session'
-import type { RouteMeta } from '@app/features/shell/meta'
+import type { RouteMeta } from '@app/shell/meta'
 import { freightGroups } from './fixtures'
 
 /** The demo customer of the freight company, as the login answer describes it. */

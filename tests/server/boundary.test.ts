@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '@server/app'
 import { loadConfig } from '@server/config'
-import { HttpError } from '@server/http/errors'
 import { dataException } from '@server/http/validate'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpError } from '@server/lib/errors'
 import viteConfig from '../../vite.config'
-import { DEMO_PASSWORD, startServer, type CallOptions, type TestServer } from './harness'
+import { type CallOptions, DEMO_PASSWORD, startServer, type TestServer } from './harness'
 
 let server: TestServer
 let appDir: string

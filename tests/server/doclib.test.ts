@@ -7,8 +7,8 @@ import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpError } from '@server/http/errors'
 import { receiveMultipart } from '@server/http/upload'
+import { HttpError } from '@server/lib/errors'
 import { startServer, type TestServer } from './harness'
 
 let server: TestServer

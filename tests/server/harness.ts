@@ -10,6 +10,7 @@ import { createApp } from '@server/app'
 import { type Clock, loadConfig, type ServerConfig } from '@server/config'
 import { type Database, migrationsFolder, openDatabase } from '@server/db/client'
 import { DEMO_PASSWORD, seed } from '@server/db/seed'
+import { type JobQueue, type QueueOptions, startJobs } from '@server/lib/jobs'
 import type { MailTransport } from '@server/lib/smtp'
 import { diskStorage } from '@server/storage'
 
@@ -55,6 +56,15 @@ export interface TestServer {
   database: Database
   /** The server's attachment folder. */
   storageDir: string
+  /** PostgreSQL only: the test database, for a second instance on it. */
+  databaseUrl: string | undefined
+  /** The server's job queue. */
+  jobs: JobQueue
+  /**
+   * Runs the jobs that are due now, and those they add, until none is left; `includeWaiting` also runs
+   * jobs waiting for their start or their retry delay. Answers how many runs were made.
+   */
+  runJobs(options?: { includeWaiting?: boolean }): Promise<number>
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>
   /** Signs in and returns the answer; fails the test when the sign-in does not answer 200. */
   // oxlint-disable-next-line typescript/no-explicit-any
@@ -86,27 +96,28 @@ const BENEFITS_USERS = ['bemployee', 'badmin']
 
 const START = new Date('2026-03-02T14:00:00.000Z')
 
-// What the seeded database depends on: a change to any of these builds a new template.
+// What the seeded database depends on: a change to any of these builds a new template. A folder stands
+// for every file in it (the seed and the tables have one file per area).
 const TEMPLATE_SOURCES = [
-  'src/server/db/seed.ts',
-  'src/server/db/seed-menus.ts',
-  'src/server/db/seed-shipments.ts',
-  'src/server/db/seed-doclib.ts',
-  'src/server/db/schema.ts',
+  'src/server/db/seed/',
+  'src/server/db/schema/',
   'src/shared/companies.ts',
   'node_modules/@electric-sql/pglite/package.json',
 ]
 
+/** The files of a folder, in a stable order. */
+async function filesIn(folder: string): Promise<string[]> {
+  return (await readdir(folder)).sort().map((name) => join(folder, name))
+}
+
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256')
   const folder = migrationsFolder()
+  const sources = await Promise.all(TEMPLATE_SOURCES.map((source) => (source.endsWith('/') ? filesIn(source) : [source])))
   const files = [
-    ...(await readdir(folder))
-      .filter((name) => name.endsWith('.sql'))
-      .sort()
-      .map((name) => join(folder, name)),
+    ...(await filesIn(folder)).filter((name) => name.endsWith('.sql')),
     join(folder, 'meta', '_journal.json'),
-    ...TEMPLATE_SOURCES,
+    ...sources.flat(),
   ]
   for (const file of files) hash.update(file).update(await readFile(file))
   return hash.digest('hex').slice(0, 16)
@@ -137,7 +148,7 @@ async function pgliteTemplate(): Promise<{ dump: Blob; files: string }> {
 
 async function freshDatabase(
   storageDir: string,
-): Promise<{ database: Database; dropDatabase?: () => Promise<void> }> {
+): Promise<{ database: Database; databaseUrl?: string; dropDatabase?: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl) {
     const template = await pgliteTemplate()
@@ -149,22 +160,28 @@ async function freshDatabase(
   }
   const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
   await adminQuery(databaseUrl, `CREATE DATABASE "${name}" TEMPLATE template0`)
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name) })
+  const url = databaseUrlFor(databaseUrl, name)
+  const database = await openDatabase({ databaseUrl: url })
   await database.migrate()
   await seed(database.db, { now: START, storage: diskStorage(storageDir) })
-  return { database, dropDatabase: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+  return { database, databaseUrl: url, dropDatabase: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }
 
-/** The real server on a fresh, migrated and seeded database, listening on a free port. */
+/**
+ * The real server on a fresh, migrated and seeded database, listening on a free port, with its job
+ * queue (polling, without schedules unless `jobs` says otherwise).
+ */
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
-  deps: { mailer?: MailTransport | null } = {},
+  deps: { mailer?: MailTransport | null; jobs?: QueueOptions } = {},
 ): Promise<TestServer> {
   const storageDir = await mkdtemp(join(tmpdir(), 'portal-test-storage-'))
-  const { database, dropDatabase } = await freshDatabase(storageDir)
+  const { database, databaseUrl, dropDatabase } = await freshDatabase(storageDir)
   const clock = new TestClock(START)
   const config = loadConfig({ NODE_ENV: 'test' }, { log: false, storageDir, ...overrides })
-  const app = createApp({ db: database.db, clock, config, mailer: deps.mailer ?? null })
+  const mailer = deps.mailer ?? null
+  const app = createApp({ db: database.db, clock, config, mailer })
+  const jobs = await startJobs(database, { db: database.db, clock, config, mailer }, { schedules: false, log: false, ...deps.jobs })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -208,10 +225,14 @@ export async function startServer(
     clock,
     database,
     storageDir,
+    databaseUrl,
+    jobs,
+    runJobs: (options) => jobs.runDue(options),
     call,
     login,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await jobs.stop()
       await database.close()
       await dropDatabase?.()
       await rm(storageDir, { recursive: true, force: true })

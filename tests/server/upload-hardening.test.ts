@@ -5,11 +5,11 @@ import { MAX_FILE_NAME_LENGTH, PDF_LIMITS } from '@shared/constants/business'
 import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpError } from '@server/http/errors'
-import type { AuthedContext } from '@server/http/context'
 import { storeAttachments } from '@server/lib/attachments'
 import { pdfBudget, renderPages, runPdfTasks } from '@server/lib/pdf'
 import { diskStorage } from '@server/storage'
+import { HttpError } from '@server/lib/errors'
+import type { AuthedContext } from '@server/lib/context'
 import { startServer, type TestServer } from './harness'
 
 let server: TestServer

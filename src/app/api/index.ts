@@ -8,7 +8,6 @@ export { type Download, DownloadError, filenameDownload, filenameFromDisposition
 export { createErrorDialogQueue, errorDialogs, type ErrorDialogEntry, type ErrorDialogQueue } from './errorDialogs'
 export { ApiError, type ApiErrorShape, isApiError, serverMessage, UndefinedEndpointError } from './errors'
 export { createNetworkActivity, INACTIVE_EVENT, type NetworkActivity } from './inactivity'
-export { Linkified, splitLinks } from './linkify'
 export { probeMaintenance, type MaintenanceProbe } from './maintenance'
 export { type ErrorContact, serverErrorMessage } from './messages'
 export { type ErrorPresenter, silentPresenter } from './presenter-types'

@@ -1,7 +1,7 @@
 import type { ErrorContact } from './messages'
 import type { ApiError } from './errors'
 
-/** What the interceptor asks the interface to show; the default lives in presenter.tsx. */
+/** What the interceptor asks the interface to show; the app's own is `createUiPresenter` in the shell. */
 export interface ErrorPresenter {
   /** Centred toast 'Not found'. */
   notFound(): void

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { searchText } from '@app/features/shell/search'
+import { searchText } from '@app/shell/search'
 import { ForbiddenPage } from '@app/features/errors/ErrorPages'
 
 const searchSchema = v.object({ redirect: searchText })

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { searchText } from '@app/features/shell/search'
-import { RouteErrorPage } from '@app/features/shell/ChunkError'
+import { searchText } from '@app/shell/search'
+import { RouteErrorPage } from '@app/shell/ChunkError'
 import { NotFoundPage } from '@app/features/errors/ErrorPages'
-import { runNavigationGuard } from '@app/features/shell/navigation'
-import { RootLayout } from '@app/features/shell/RootLayout'
-import type { RouterContext } from '@app/features/shell/session'
+import { runNavigationGuard } from '@app/shell/navigation'
+import { RootLayout } from '@app/shell/RootLayout'
+import type { RouterContext } from '@app/shell/session'
 
 /** The query parameters every page accepts (document 1 section 2). */
 const searchSchema = v.object({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toStart } from '@app/features/shell/redirects'
+import { toStart } from '@app/shell/redirects'
 
 export const Route = createFileRoute('/')({
   staticData: { authorize: 'public', firstMessages: true },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { searchText } from '@app/features/shell/search'
-import { toContent } from '@app/features/shell/redirects'
+import { searchText } from '@app/shell/search'
+import { toContent } from '@app/shell/redirects'
 
 const searchSchema = v.object({ id: searchText })
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { searchText } from '@app/features/shell/search'
+import { searchText } from '@app/shell/search'
 import { MaintenancePage } from '@app/features/errors/MaintenancePage'
 
 const searchSchema = v.object({ from: searchText })

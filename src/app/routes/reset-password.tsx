@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { searchText } from '@app/features/shell/search'
+import { searchText } from '@app/shell/search'
 import { defaultCompany, isCompanyCode } from '@shared/companies'
 import { ResetPasswordPage } from '@app/features/account/ResetPasswordPage'
 

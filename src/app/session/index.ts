@@ -18,7 +18,6 @@ export {
   maintenanceRedirect,
   maintenanceUrl,
 } from './maintenance'
-export { toastNotices } from './notices'
 export { SessionProvider, useCurrentGroup, useSession, useSessionStore, useVersionState } from './react'
 export {
   documentsLanguageDiffers,

@@ -1,10 +1,10 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { isPasswordExpired, passwordExpiresAt } from '@shared/auth'
 import type { Profile } from '@shared/contract'
+import { sha256 } from '../crypto/tokens'
 import type { Db } from '../db/client'
 import { companies, memberships, sessions, userGroups, users } from '../db/schema'
 import type { SessionCache } from './session-cache'
-import { sha256 } from './tokens'
 
 export type UserRow = typeof users.$inferSelect
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ServerConfig } from '../config'
+import { newToken, sha256 } from '../crypto/tokens'
 import type { Db } from '../db/client'
 import { sessions } from '../db/schema'
 import type { IdentitySession, SessionRow } from './identity'
-import { newToken, sha256 } from './tokens'
 
 export interface NewSession {
   userId: number

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads'
-import { startWorker } from '../lib/threads'
+import { startWorker } from '../threads'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol'
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never

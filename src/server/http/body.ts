@@ -1,7 +1,7 @@
 import type { Endpoint } from '@shared/contract'
 import type { Context } from 'hono'
+import { HttpError } from '../lib/errors'
 import { boundaryMessages, httpMessages } from '../messages'
-import { HttpError } from './errors'
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/
 const FORM = 'application/x-www-form-urlencoded'

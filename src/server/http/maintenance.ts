@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { and, desc, gt, lte } from 'drizzle-orm'
 import { maintenanceNotices } from '../db/schema'
-import { translateTo, requestLocale } from '../i18n'
+import { requestLocale, translateTo } from '../i18n'
+import type { Deps } from '../lib/context'
 import { httpMessages } from '../messages'
-import type { Deps } from './context'
 
 /** `GET /?_=1700000000000`: a query value (or bare key) made of digits is the maintenance ping. */
 export function isMaintenancePing(c: Context): boolean {

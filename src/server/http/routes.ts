@@ -1,5 +1,12 @@
-import { type ContractArea, contract, type Endpoint } from '@shared/contract'
-import type { Handler } from './context'
+import { contract, type ContractArea, type Endpoint, type EndpointInput } from '@shared/contract'
+import type { RequestContext } from '../lib/context'
+
+export type HandlerResult = Response | object | number | null | undefined
+
+export type Handler<E extends Endpoint = Endpoint> = (
+  ctx: RequestContext,
+  input: EndpointInput<E>,
+) => Promise<HandlerResult>
 
 type Areas = typeof contract
 

@@ -4,11 +4,11 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { MAX_FILE_NAME_LENGTH } from '@shared/constants/business'
 import busboy from 'busboy'
 import type { Context } from 'hono'
+import { HttpError } from '../lib/errors'
+import { storedFileName } from '../lib/file-types'
 import { blockMessages, httpMessages, uploadLimitMessages } from '../messages'
-import { HttpError } from './errors'
 
 export interface ReceivedFile {
   field: string
@@ -32,25 +32,6 @@ export interface UploadLimits {
   maxFiles: number
   /** Largest form field other than files (the wizard's params), in the same way. */
   maxFieldBytes: number
-}
-
-// Control characters, and the direction marks that can make 'exe.pdf' read as 'fdp.exe'.
-const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu
-
-/**
- * A client's file name as stored: no control characters, never empty, and at most
- * MAX_FILE_NAME_LENGTH characters, cut before the extension so the type stays readable.
- */
-export function storedFileName(name: string, max = MAX_FILE_NAME_LENGTH): string {
-  const clean = name.replace(UNSAFE, '').trim() || 'file'
-  // Counted in characters, so a cut never splits one in two.
-  const chars = Array.from(clean)
-  if (chars.length <= max) return clean
-  const dot = clean.lastIndexOf('.')
-  const extension = dot > 0 ? Array.from(clean.slice(dot)) : []
-  if (extension.length < 2 || extension.length > 16) return chars.slice(0, max).join('').trimEnd()
-  const base = Array.from(clean.slice(0, dot)).slice(0, max - extension.length).join('').trimEnd()
-  return `${base}${extension.join('')}`
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Locale } from '@shared/i18n'
 import { fallbackMessage, fieldMessages, hasForbiddenCharacters, issuesToFieldErrors } from '@shared/validation'
 import * as v from 'valibot'
 import { translateTo } from '../i18n'
+import { HttpError, invalidFields, sqlState } from '../lib/errors'
 import { boundaryMessages, httpMessages } from '../messages'
-import { HttpError } from './errors'
 
 /**
  * Caps on every string of a request, applied before any schema reads it; each field's own cap is
@@ -89,24 +89,8 @@ export async function parseInput<S extends v.GenericSchema | v.GenericSchemaAsyn
   throw new HttpError(400, httpMessages.invalid, { code: 'VALIDATION', errors: fieldErrors(result.issues) })
 }
 
-/** A 400 for checks only the server can make (current password, a code), shaped like schema errors. */
-export function invalidFields(errors: Record<string, string>): HttpError {
-  return new HttpError(400, httpMessages.invalid, { code: 'VALIDATION', errors })
-}
-
 /** SQLSTATE class 22, "data exception": a value the database cannot read as its column's type. */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
-
-function sqlState(error: unknown): string | undefined {
-  // Query errors arrive wrapped (the ORM's error holds the driver's as its cause).
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
 
 /**
  * A value the contract let through but the database refused: a 400 rather than a 500. The contract
@@ -114,8 +98,7 @@ function sqlState(error: unknown): string | undefined {
  * error stays as the cause, for the log.
  */
 export function dataException(error: unknown): HttpError | undefined {
-  const code = sqlState(error)
-  if (!code) return undefined
+  if (!sqlState(error, DATA_EXCEPTION)) return undefined
   return Object.assign(new HttpError(400, boundaryMessages.invalidValue, { code: 'INVALID_VALUE' }), {
     cause: error,
   })

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
+import { API_DOCUMENT_PATHS } from '@shared/constants'
 import type { Db } from '../db/client'
 import { dailyAccess } from '../db/schema'
-import type { RequestContext } from '../http/context'
-import { HttpError } from '../http/errors'
 import { httpMessages } from '../messages'
-import { API_DOCUMENT_PATHS } from '@shared/constants'
+import type { RequestContext } from './context'
+import { HttpError } from './errors'
 
 function prepareCount(db: Db) {
   return db

@@ -1,14 +1,15 @@
-import type { Readable } from 'node:stream'
 import { ACTIVE_STATUS, isStaff } from '@shared/auth'
 import type { EmailPayload } from '@shared/contract'
 import { EMAIL_MAX_RECIPIENTS } from '@shared/contract/email'
-import { and, count, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, min, ne, or, sql } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
-import { contacts, emailHistory, users } from '../db/schema'
-import { type AuthedContext, fail } from '../http/context'
-import { invalidFields } from '../http/validate'
+import * as v from 'valibot'
+import { attachments, contacts, emailHistory, users } from '../db/schema'
 import { blockMessages, emailLimitMessages } from '../messages'
 import { audit } from './audit'
+import type { AuthedContext } from './context'
+import { fail, invalidFields } from './errors'
+import { defineJob, enqueue, type JobContext, type JobFailure, jobSettled } from './jobs'
 
 /** What the rich-text editor produces, and nothing that runs or loads: no script, style, frames or forms. */
 const POLICY: sanitizeHtml.IOptions = {
@@ -159,25 +160,127 @@ async function withinHourlyLimit(ctx: AuthedContext, id: number): Promise<void> 
   })
 }
 
+/** A stored document sent with a message: read from storage when the message leaves. */
 export interface MailAttachment {
+  /** The `attachments` row's id. */
   id: string
   filename: string
   size: number
-  contentType: string
-  open(): Buffer | Readable | Promise<Buffer | Readable>
 }
+
+/** `queued` until the first delivery attempt ends, then `sent` or `failed`; `recorded` without SMTP. */
+export type Delivery = 'queued' | 'sent' | 'failed' | 'recorded'
 
 export interface SentMail {
   id: number
-  delivery: 'sent' | 'recorded' | 'failed'
+  delivery: Delivery
   message: string
 }
 
+/** The message's state in the e-mail history after one delivery attempt. */
+const attempted = (now: Date) => ({ attempts: sql`${emailHistory.attempts} + 1`, lastAttemptAt: now })
+
+/** Sends one message of the e-mail history through the mail relay; a refusal is retried. */
+async function deliver(ctx: JobContext, { id }: { id: number }): Promise<void> {
+  const [row] = await ctx.db.select().from(emailHistory).where(eq(emailHistory.id, id))
+  // Gone, or sent by an earlier run.
+  if (!row || row.delivery === 'sent') return
+  if (!ctx.mailer) throw new Error('No mail relay is configured (SMTP_URL)')
+  const ids = row.attachments.map((file) => file.id)
+  const stored = ids.length
+    ? await ctx.db
+        .select({ id: attachments.id, storageKey: attachments.storageKey, contentType: attachments.contentType })
+        .from(attachments)
+        .where(inArray(attachments.id, ids))
+    : []
+  const found = row.attachments.map((file) => {
+    const item = stored.find((candidate) => candidate.id === file.id)
+    if (!item) throw new Error(`The attached document ${file.filename} no longer exists`)
+    return { ...item, filename: file.filename }
+  })
+  const files = found.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: ctx.storage.stream(file.storageKey),
+  }))
+  try {
+    await ctx.mailer.send({
+      from: ctx.config.mailFrom,
+      to: row.to,
+      cc: row.cc,
+      bcc: row.bcc,
+      subject: row.subject,
+      html: row.html,
+      attachments: files,
+    })
+  } finally {
+    // A refused message may leave its files unread: they are closed either way.
+    for (const file of files) file.content.destroy()
+  }
+  await ctx.db
+    .update(emailHistory)
+    .set({ delivery: 'sent', error: null, retryAt: null, ...attempted(ctx.now) })
+    .where(eq(emailHistory.id, id))
+}
+
+/** A refused attempt: the history keeps the relay's answer, the attempt count and the next try. */
+async function recordFailure(ctx: JobContext, { id }: { id: number }, failure: JobFailure): Promise<void> {
+  const error = failure.error instanceof Error ? failure.error.message : String(failure.error)
+  await ctx.db
+    .update(emailHistory)
+    .set({ delivery: 'failed', error: error.slice(0, 500) || 'unknown', retryAt: failure.retryAt, ...attempted(ctx.now) })
+    // A retry that already succeeded keeps its state.
+    .where(and(eq(emailHistory.id, id), ne(emailHistory.delivery, 'sent')))
+}
+
 /**
- * Records the message in the e-mail history, always, and sends it through SMTP when a relay is
- * configured. A refused delivery is recorded as failed and answered 502. Before that: at most
- * EMAIL_MAX_RECIPIENTS recipients, no content made of active content alone, customer accounts write
- * only to their own account's users and contacts (400 on the field), and the hourly limit (429).
+ * Delivers a message of the e-mail history. Retries reach about an hour after the first attempt:
+ * 1-2, 2-4, 4-8, 8-16 and 16-32 minutes apart.
+ */
+export const emailDelivery = defineJob({
+  name: 'email-deliver',
+  payload: v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  retry: { limit: 5, delaySeconds: 60, backoff: true },
+  timeoutSeconds: 5 * 60,
+  concurrency: 4,
+  handler: deliver,
+  failed: recordFailure,
+})
+
+/**
+ * Waits, up to the configured time, for the first delivery attempt of a message (made by whichever
+ * instance took the job), and answers the message's state then.
+ */
+async function firstAttempt(ctx: AuthedContext, id: number, jobId: string) {
+  const deadline = Date.now() + ctx.config.emailSendWaitMs
+  for (;;) {
+    const [row] = await ctx.db
+      .select({ delivery: emailHistory.delivery, attempts: emailHistory.attempts, retryAt: emailHistory.retryAt })
+      .from(emailHistory)
+      .where(eq(emailHistory.id, id))
+    const left = deadline - Date.now()
+    if (!row || row.attempts > 0 || left <= 0) {
+      return { delivery: (row?.delivery ?? 'queued') as Delivery, retrying: !!row?.retryAt }
+    }
+    // This instance's run is heard at once; another instance's is read at the next look.
+    await jobSettled(ctx, jobId, Math.min(left, 200))
+  }
+}
+
+const MESSAGES = {
+  sent: blockMessages.emailSent,
+  recorded: blockMessages.emailRecorded,
+  queued: blockMessages.emailQueued,
+  failed: blockMessages.emailFailed,
+} as const
+
+/**
+ * Records the message in the e-mail history, always, and when a relay is configured hands it to the
+ * job queue, which delivers it through SMTP and retries a refusal with back-off. The answer waits for
+ * the first attempt (at most `emailSendWaitMs`): `sent`, `failed` (answered 502; it is tried again), or
+ * `queued` when the attempt is still under way. Before that: at most EMAIL_MAX_RECIPIENTS recipients,
+ * no content made of active content alone, customer accounts write only to their own account's users
+ * and contacts (400 on the field), and the hourly limit (429).
  */
 export async function sendEmail(
   ctx: AuthedContext,
@@ -201,33 +304,17 @@ export async function sendEmail(
       subject: payload.subject,
       html,
       attachments: files.map(({ id, filename, size }) => ({ id, filename, size })),
-      delivery: 'recorded',
+      delivery: ctx.mailer ? 'queued' : 'recorded',
       sentAt: ctx.now,
     })
     .returning({ id: emailHistory.id })
   await withinHourlyLimit(ctx, row!.id)
-  let delivery: SentMail['delivery'] = 'recorded'
+  let state: { delivery: Delivery; retrying: boolean } = { delivery: 'recorded', retrying: false }
   if (ctx.mailer) {
-    let error: string | null = null
-    try {
-      await ctx.mailer.send({
-        from: ctx.config.mailFrom,
-        to: payload.to,
-        cc: payload.cc,
-        bcc: payload.bcc,
-        subject: payload.subject,
-        html,
-        attachments: await Promise.all(
-          files.map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: await file.open() })),
-        ),
-      })
-      delivery = 'sent'
-    } catch (cause) {
-      delivery = 'failed'
-      error = cause instanceof Error ? cause.message.slice(0, 500) : 'unknown'
-    }
-    await ctx.db.update(emailHistory).set({ delivery, error }).where(eq(emailHistory.id, row!.id))
+    const jobId = await enqueue(ctx, emailDelivery, { id: row!.id })
+    state = await firstAttempt(ctx, row!.id, jobId)
   }
+  const { delivery } = state
   await audit(ctx.db, {
     event: 'email.send',
     at: ctx.now,
@@ -237,11 +324,6 @@ export async function sendEmail(
     ip: ctx.ip,
     detail: { id: row!.id, delivery, recipients: payload.to.length + payload.cc.length + payload.bcc.length },
   })
-  const message =
-    delivery === 'sent'
-      ? blockMessages.emailSent
-      : delivery === 'recorded'
-        ? blockMessages.emailRecorded
-        : blockMessages.emailFailed
+  const message = delivery === 'failed' && state.retrying ? blockMessages.emailRetrying : MESSAGES[delivery]
   return { id: row!.id, delivery, message: ctx.t(message) }
 }

@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { type CellDisplayType, MAX_SORT_KEYS, NO_MATCH_SENTINEL } from '@shared/constants'
 import { LIST_TEXT_MAX, MAX_OFFSET } from '@shared/contract'
 import { isDateText, isTimeText } from '@shared/format/dateText'
-import { YEAR_RANGE, fieldMessages, hasForbiddenCharacters, isYearInRange } from '@shared/validation'
-import { type AnyColumn, Column, type SQL, and, asc, desc, is, or, sql } from 'drizzle-orm'
+import { fieldMessages, hasForbiddenCharacters, isYearInRange, YEAR_RANGE } from '@shared/validation'
+import { and, type AnyColumn, asc, Column, desc, is, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { RequestContext } from '../http/context'
-import { invalidFields } from '../http/validate'
+import type { RequestContext } from './context'
+import { invalidFields } from './errors'
 
 /** A column a list can filter, search and sort on. */
 export interface ListColumn {
@@ -310,24 +310,43 @@ export function listColumns(ctx: RequestContext, spec: ListSpec) {
   }
 }
 
-/** A grid-backed list: its columns, table, row fields, and the rows the caller may see. */
-export interface GridList<Row> {
-  spec: ListSpec
-  table: PgTable
-  /** The selected fields, keyed as the query builder returns them. */
-  fields: Record<string, PgColumn | SQL>
-  /** The rows the signed-in caller may see; FALSE-like conditions for nobody. */
-  scope(ctx: RequestContext): SQL
-  /** A selected record as the answer's row. */
-  toRow(record: Record<string, unknown>): Row
-}
+/** An instant as the API writes it, an ISO instant in UTC with milliseconds, computed by the database. */
+export const isoInstant = (column: AnyColumn | SQL) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-/** A list's table, its answer's row fields and its column definitions. */
-export interface ListSource {
+/** What one request sees of a list: its columns, where its rows come from, and which are the caller's. */
+export interface ListView<Row extends object = Record<string, unknown>> {
   spec: ListSpec
   table: PgTable
+  /** A table joined to `table` (an inner join): the columns, fields and scope may name its columns. */
+  join?: { table: PgTable; on: SQL }
   /** The answer's fields: each key is a row member, each value its SQL (computed values included). */
   fields: Record<string, PgColumn | SQL>
+  /** The rows the caller may see; a FALSE-like condition for nobody. */
+  scope: SQL
+  /** A record read for an export as its row; the fields as they are when absent. */
+  toRow?(record: Record<string, unknown>): Row
+}
+
+/** The path parameters of a list whose GET call has none. */
+export type NoParams = Record<string, never>
+
+/**
+ * A paged, filtered list of the data grid (document 2 section 7). Its view is made per request, as its
+ * columns may depend on the caller and its rows always do; `params` are the GET call's path parameters.
+ */
+export interface GridList<Row extends object = Record<string, unknown>, Params = NoParams> {
+  view(ctx: RequestContext, params: Params): ListView<Row> | Promise<ListView<Row>>
+  /** Whether the grid's export and push reports read it too (the registry's lists are always listed). */
+  exportable: boolean
+}
+
+/** Declares a grid list; it is listed by its GET call and, when exportable, exported and reported on. */
+export function defineList<Row extends object = Record<string, unknown>, Params = NoParams>(list: {
+  view: GridList<Row, Params>['view']
+  exportable?: boolean
+}): GridList<Row, Params> {
+  return { view: list.view, exportable: list.exportable ?? false }
 }
 
 /** The members of columns and columns_details as JSON text, built once per list and language. */
@@ -354,12 +373,11 @@ const MEMBER = /^[A-Za-z_][A-Za-z0-9_]*$/
  */
 export async function listAnswer(
   ctx: RequestContext,
-  source: ListSource,
-  scope: SQL,
+  source: ListView<object>,
   query: Record<string, unknown>,
 ): Promise<Response> {
   const page = listPage(ctx, source.spec, query)
-  const where = page.where ? and(scope, page.where) : scope
+  const where = page.where ? and(source.scope, page.where) : source.scope
   const keys = Object.keys(source.fields)
   // json_build_object takes at most 100 arguments.
   if (keys.length > 50) throw new Error('A list answer has at most 50 fields')
@@ -375,6 +393,8 @@ export async function listAnswer(
     }),
     sql`, `,
   )
+  const { table, join } = source
+  const from = join ? sql`${table} INNER JOIN ${join.table} ON ${join.on}` : sql`${table}`
   // The row number keeps the page's order through json_agg; the total is counted apart, so the page
   // can stop reading at its limit.
   const statement = sql`SELECT
@@ -382,20 +402,28 @@ export async function listAnswer(
         SELECT json_agg(json_build_object(${members}) ORDER BY "page"."__n")
         FROM (
           SELECT ${select}, row_number() OVER (ORDER BY ${order}) AS "__n"
-          FROM ${source.table} WHERE ${where} ORDER BY ${order}
+          FROM ${from} WHERE ${where} ORDER BY ${order}
           LIMIT ${page.limit} OFFSET ${page.offset}
         ) AS "page"
       ), '[]')::text AS "results",
-      (SELECT count(*) FROM ${source.table} WHERE ${where})::int AS "count"`
+      (SELECT count(*) FROM ${from} WHERE ${where})::int AS "count"`
   const result = (await ctx.db.execute(statement)) as unknown as { rows: { results: string; count: number }[] }
   const [row] = result.rows
   const body = `{"results":${row?.results ?? '[]'},"count":${Number(row?.count ?? 0)},${columnsJson(ctx, source.spec)}}`
   return ctx.c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
 }
 
-/** One page of a grid-backed list with its total, in the list answer's shape. */
-export function runList<Row>(ctx: RequestContext, list: GridList<Row>, query: Record<string, unknown>) {
-  return listAnswer(ctx, list, list.scope(ctx), query)
+/**
+ * The answer of a list's GET call: one page with its total, columns and columns_details. A list with
+ * path parameters takes them last.
+ */
+export async function answerList<Row extends object, Params>(
+  ctx: RequestContext,
+  list: GridList<Row, Params>,
+  query: Record<string, unknown>,
+  ...params: Params extends NoParams ? [] : [Params]
+): Promise<Response> {
+  return listAnswer(ctx, await list.view(ctx, (params[0] ?? {}) as Params), query)
 }
 
 const isColumn = (expr: AnyColumn | SQL): expr is AnyColumn => is(expr, Column)
@@ -434,27 +462,27 @@ function after(sorts: SortKey[], values: unknown[]): SQL {
  * Every row of a list with its filters and sort, in batches read by keyset paging: memory stays flat
  * and no query or transaction stays open between batches.
  */
-export async function* listBatches<Row>(
+export async function* listBatches<Row extends object>(
   ctx: RequestContext,
-  list: GridList<Row>,
+  list: ListView<Row>,
   query: Record<string, unknown>,
   batchSize = 1000,
 ): AsyncGenerator<Row[]> {
   const page = listPage(ctx, list.spec, query)
-  const scope = list.scope(ctx)
-  const base = page.where ? and(scope, page.where) : scope
+  const base = page.where ? and(list.scope, page.where) : list.scope
+  const keys = Object.keys(list.fields)
+  const toRow = list.toRow ?? ((record) => Object.fromEntries(keys.map((key) => [key, record[key]])) as Row)
   const keyFields: Record<string, SQL> = Object.fromEntries(page.sorts.map((key, i) => [`__k${i}`, sql`${key.expr}`]))
   let position: unknown[] | undefined
   for (;;) {
     const where = position ? and(base, after(page.sorts, position)) : base
-    const records = await ctx.db
-      .select({ ...list.fields, ...keyFields })
-      .from(list.table)
+    const select = ctx.db.select({ ...list.fields, ...keyFields }).from(list.table).$dynamic()
+    const records = await (list.join ? select.innerJoin(list.join.table, list.join.on) : select)
       .where(where)
       .orderBy(...page.orderBy)
       .limit(batchSize)
     if (records.length === 0) return
-    yield records.map((record) => list.toRow(record))
+    yield records.map(toRow)
     if (records.length < batchSize) return
     const last = records[records.length - 1] as Record<string, unknown>
     position = page.sorts.map((_, i) => last[`__k${i}`] ?? null)

@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads'
 import { PDF_LIMITS } from '@shared/constants/business'
 import sharp from 'sharp'
-import { HttpError } from '../http/errors'
 import { uploadLimitMessages } from '../messages'
+import { startWorker as startThread } from '../threads'
+import { HttpError } from './errors'
 import type { Box, PdfJob, PdfOutput, PdfTask, PdfWorkerData, PdfWorkerReply } from './pdf-protocol'
-import { startWorker as startThread } from './threads'
 
 export type { Box, PdfOutput, PdfTask } from './pdf-protocol'
 

@@ -7,7 +7,9 @@ export interface OutgoingMail {
   cc: string[]
   bcc: string[]
   subject: string
-  html: string
+  /** The body: HTML (the e-mail form), or plain text (activation codes and other notices). */
+  html?: string
+  text?: string
   attachments: { filename: string; contentType: string; content: Buffer | Readable }[]
 }
 
@@ -29,6 +31,7 @@ export function createMailTransport(options: string | Parameters<typeof createTr
         bcc: mail.bcc.length ? mail.bcc : undefined,
         subject: mail.subject,
         html: mail.html,
+        text: mail.text,
         attachments: mail.attachments,
       })
     },

@@ -1,21 +1,15 @@
+import { builtResource, namedInputSchema, namedRowSchema, plannedResource } from './resource'
 import { withParams } from './schemas'
-import { type Method, planned } from './types'
+import { planned } from './types'
 
 const car = { capability: 'car' } as const
 const carAdmin = { capability: 'carAdmin' } as const
 
-function adminResource<const R extends string>(resource: R) {
-  const base = `car/admin/${resource}` as const
-  const item = `${base}/{id}` as const
-  const call = <const M extends Method, const P extends string>(method: M, path: P) => planned(method, path, carAdmin)
-  return {
-    [`${resource}.list`]: call('GET', base),
-    [`${resource}.create`]: call('POST', base),
-    [`${resource}.read`]: withParams(call('GET', item)),
-    [`${resource}.update`]: withParams(call('PUT', item)),
-    [`${resource}.remove`]: withParams(call('DELETE', item)),
-  }
-}
+/** A CAR administrators' list of named records (sources, root causes...) under car/admin/. */
+const adminResource = <const R extends string>(resource: R) => plannedResource(resource, `car/admin/${resource}`, carAdmin)
+
+const namedAdminResource = <const R extends string>(resource: R) =>
+  builtResource(resource, `car/admin/${resource}`, carAdmin, { row: namedRowSchema, input: namedInputSchema })
 
 /** Document 1 section 7, "CAR": needs car_enabled; the admin lists need a CAR admin role too. */
 export const carCalls = {
@@ -31,7 +25,7 @@ export const carCalls = {
   upload: withParams(planned('POST', 'car/upload/{id}/{category}', car)),
   uploadRead: withParams(planned('GET', 'car/upload/{id}/{category}/{fileid}', car)),
   uploadDelete: withParams(planned('DELETE', 'car/upload/{id}/{category}/{fileid}', car)),
-  ...adminResource('car_source'),
+  ...namedAdminResource('car_source'),
   ...adminResource('car_root_cause'),
   ...adminResource('car_problem_type'),
   ...adminResource('car_terminal'),

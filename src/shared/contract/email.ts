@@ -69,9 +69,12 @@ export const emailPayloadSchema = v.pipe(v.object(emailEntries), uniqueAcrossLis
 
 export type EmailPayload = v.InferOutput<typeof emailPayloadSchema>
 
-/** What a send answers: the history row, and whether the message left (`sent`) or was only recorded. */
+/**
+ * What a send answers: the history row, and whether the message left (`sent`), was refused by the
+ * relay (`failed`, tried again later), is still on its way (`queued`) or was only recorded.
+ */
 export const emailSentSchema = v.object({
   id: v.number(),
-  delivery: v.picklist(['sent', 'recorded', 'failed']),
+  delivery: v.picklist(['sent', 'recorded', 'failed', 'queued']),
   message: v.string(),
 })

@@ -92,3 +92,13 @@ export {
 } from './doclib'
 export { type EmailPayload, emailMessages, emailPayloadSchema, emailSentSchema, splitRecipients } from './email'
 export { authorizedSchema } from './oidc'
+export {
+  builtResource,
+  type NamedInput,
+  namedInputSchema,
+  type NamedRow,
+  namedRowSchema,
+  plannedResource,
+  RESOURCE_NAME_MAX,
+  type ResourceAction,
+} from './resource'

@@ -1,22 +1,8 @@
+import { plannedResource, type ResourceAction } from './resource'
 import { withParams } from './schemas'
-import { type Endpoint, type Method, planned } from './types'
+import { type Endpoint, planned } from './types'
 
 const admin = { capability: 'admin' } as const
-
-/** List, create, read, update and delete of one manual administration resource. */
-function crud<const R extends string>(resource: R) {
-  const base = `qpm/admin/${resource}` as const
-  const item = `${base}/{id}` as const
-  const call = <const M extends Method, const P extends string>(method: M, path: P) =>
-    planned(method, path, admin, method === 'GET' ? {} : { silent: true })
-  return {
-    list: call('GET', base),
-    create: call('POST', base),
-    read: withParams(call('GET', item)),
-    update: withParams(call('PUT', item)),
-    remove: withParams(call('DELETE', item)),
-  }
-}
 
 const resources = [
   'user',
@@ -35,11 +21,11 @@ const resources = [
 
 type Resource = (typeof resources)[number]
 
-const crudEntries = Object.fromEntries(
-  resources.flatMap((resource) =>
-    Object.entries(crud(resource)).map(([action, entry]) => [`${resource}.${action}`, entry]),
-  ),
-) as Record<`${Resource}.${'list' | 'create' | 'read' | 'update' | 'remove'}`, Endpoint>
+/** List, create, read, update and delete of each manual administration resource. */
+const crudEntries = Object.assign(
+  {},
+  ...resources.map((resource) => plannedResource(resource, `qpm/admin/${resource}`, admin, { silentWrites: true })),
+) as Record<`${Resource}.${ResourceAction}`, Endpoint>
 
 /** Document 1 section 7, "Manual, admin". */
 export const qpmAdmin = {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { setTranslator } from '@shared/i18n'
 import { LoginPage } from '@app/features/auth/LoginPage'
-import { installTranslator } from '@app/features/shell/translator'
+import { installTranslator } from '@app/shell/translator'
 import { httpError } from '../session/fixtures'
 import { invalidAnswer, renderPage } from './pageShell'
 

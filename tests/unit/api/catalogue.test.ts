@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorTreatment, serverMessage, splitLinks } from '@app/api'
+import { errorTreatment, serverMessage } from '@app/api'
+import { splitLinks } from '@app/shell/linkify'
 
 describe('error catalogue decision', () => {
   it.each([

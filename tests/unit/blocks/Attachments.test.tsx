@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { type Attachment, AttachmentsList } from '@app/ui/Attachments'
+import { type Attachment, AttachmentsList } from '@app/blocks/Attachments'
 import { createToaster } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
 

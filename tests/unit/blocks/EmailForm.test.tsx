@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { addRecipients, EmailForm, emailErrors, splitRecipients } from '@app/ui/EmailForm'
+import { addRecipients, EmailForm, emailErrors, splitRecipients } from '@app/blocks/EmailForm'
 import { createToaster } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { applyAction, type PdfDocumentLike, PdfViewer, rotate, shortcutAction, zoomIn, zoomOut } from '@app/ui/PdfViewer'
+import { applyAction, type PdfDocumentLike, PdfViewer, rotate, shortcutAction, zoomIn, zoomOut } from '@app/blocks/PdfViewer'
 import { createToaster } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
 

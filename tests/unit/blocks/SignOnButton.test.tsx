@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authorizeAddress, createStatusPoller, SignOnButton, type SignOnCalls } from '@app/ui/SignOnButton'
+import { authorizeAddress, createStatusPoller, SignOnButton, type SignOnCalls } from '@app/blocks/SignOnButton'
 import { createToaster } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
 

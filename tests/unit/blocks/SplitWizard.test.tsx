@@ -7,9 +7,9 @@ import {
   SplitWizard,
   uploadParams,
   validateEntries,
-} from '@app/ui/SplitWizard'
+} from '@app/blocks/SplitWizard'
 import { Link } from '@app/ui/Link'
-import type { PdfDocumentLike } from '@app/ui/PdfViewer'
+import type { PdfDocumentLike } from '@app/blocks/PdfViewer'
 import { createToaster } from '@app/ui/Toast'
 import { renderWithProviders } from '../render'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createToaster } from '@app/ui/Toast'
-import { checkLimits, fitWithin, isTiff, matchesAccept, shouldDownscale, Uploader } from '@app/ui/Uploader'
+import { checkLimits, fitWithin, isTiff, matchesAccept, shouldDownscale, Uploader } from '@app/blocks/Uploader'
 import { createApiClient } from '@app/api'
 import { renderWithProviders } from '../render'
 

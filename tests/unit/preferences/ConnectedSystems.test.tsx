@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { MasterConfig } from '@shared/contract/schemas'
 import { ConnectedSystemsCard, signOnAuthorizeUrl, signOnSources } from '@app/features/preferences/ConnectedSystems'
-import type { SignOnCalls } from '@app/ui/SignOnButton'
+import type { SignOnCalls } from '@app/blocks/SignOnButton'
 import { renderWithProviders } from '../render'
 
 const entry = (mc_value: string, mc_description: string | null, mc_v1: string | null, sequence: number) => ({

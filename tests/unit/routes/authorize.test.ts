@@ -1,7 +1,7 @@
 import { type AnyRoute, createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { routeTree } from '@app/routeTree.gen'
-import { authorizeOf, INVALID_AUTHORIZE, isAuthorize, menuIdOf } from '@app/features/shell/meta'
+import { authorizeOf, INVALID_AUTHORIZE, isAuthorize, menuIdOf } from '@app/shell/meta'
 
 function allRoutes(route: AnyRoute): AnyRoute[] {
   const children = (route.children ? Object.values(route.children) : []) as AnyRoute[]

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants'
-import { isChunkLoadError, watchNavigations } from '@app/features/shell/ChunkError'
+import { isChunkLoadError, watchNavigations } from '@app/shell/ChunkError'
 
 describe('chunk-load failures', () => {
   it.each([

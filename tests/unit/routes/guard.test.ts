@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decide, type GuardInput, type GuardSession, safeRedirect } from '@app/features/shell/guard'
-import { INVALID_AUTHORIZE, type RouteMeta } from '@app/features/shell/meta'
+import { decide, type GuardInput, type GuardSession, safeRedirect } from '@app/shell/guard'
+import { INVALID_AUTHORIZE, type RouteMeta } from '@app/shell/meta'
 
 const customer = {
   MT_TYPE: 'CUSTOMER',

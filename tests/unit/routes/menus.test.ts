@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuEntry } from '@shared/contract/schemas'
-import { frameMenus, menuHref } from '@app/features/shell/menus'
+import { frameMenus, menuHref } from '@app/shell/menus'
 
 type Item = MenuEntry['menus'][number]['submenus'][number]
 

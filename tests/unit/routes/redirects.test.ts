@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { toCompanyPages, toContent, toDefaultLogin, toStart, toUserPage } from '@app/features/shell/redirects'
-import type { RouterContext } from '@app/features/shell/session'
+import { toCompanyPages, toContent, toDefaultLogin, toStart, toUserPage } from '@app/shell/redirects'
+import type { RouterContext } from '@app/shell/session'
 
 function context(signedIn: { company: string } | null): RouterContext {
   const state = signedIn

@@ -12,8 +12,8 @@ import { useSession, useSessionStore } from '@app/session'
 import { Button } from '@app/ui/Button'
 import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { Link } from '@app/ui/Link'
-import { Actions, CenteredPage } from '@app/features/shell/CenteredPage'
-import { paths } from '@app/features/shell/paths'
+import { Actions, CenteredPage } from '@app/shell/CenteredPage'
+import { paths } from '@app/shell/paths'
 
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   display: block;

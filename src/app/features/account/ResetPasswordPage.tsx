@@ -7,8 +7,8 @@ import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
 import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { Link } from '@app/ui/Link'
-import { Actions, CenteredPage } from '@app/features/shell/CenteredPage'
-import { paths } from '@app/features/shell/paths'
+import { Actions, CenteredPage } from '@app/shell/CenteredPage'
+import { paths } from '@app/shell/paths'
 import { resetPasswordSchema, usernameField } from './schemas'
 
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`

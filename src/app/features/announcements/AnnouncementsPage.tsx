@@ -7,7 +7,7 @@ import { formatInstant } from '@shared/format'
 import { homeAnnouncementsQueryOptions } from '@app/api/queries'
 import { Card } from '@app/ui/Card'
 import { EmptyState } from '@app/ui/EmptyState'
-import { PageHeading } from '@app/features/shell/PageHeading'
+import { PageHeading } from '@app/shell/PageHeading'
 
 const Stack = styled.div`
   display: grid;

@@ -8,7 +8,7 @@ import { EmptyState } from '@app/ui/EmptyState'
 import { ErrorState } from '@app/ui/ErrorState'
 import { Link } from '@app/ui/Link'
 import { Spinner } from '@app/ui/Spinner'
-import { CenteredPage } from '@app/features/shell/CenteredPage'
+import { CenteredPage } from '@app/shell/CenteredPage'
 import { apiDocumentsQueryOptions } from './queries'
 
 const Nav = styled.nav`

@@ -12,7 +12,7 @@ import { Card } from '@app/ui/Card'
 import { EmptyState } from '@app/ui/EmptyState'
 import { SearchField } from '@app/ui/SearchField'
 import { toast } from '@app/ui/Toast'
-import { PageHeading } from '@app/features/shell/PageHeading'
+import { PageHeading } from '@app/shell/PageHeading'
 import { adoptSwitchedSession } from './adoptSession'
 import { switchTableQueryOptions } from './queries'
 

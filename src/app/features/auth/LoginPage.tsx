@@ -11,8 +11,8 @@ import { setServerErrors } from '@app/ui/Form/errors'
 import { useTextForm } from '@app/ui/Form/useTextForm'
 import { Link } from '@app/ui/Link'
 import { toast } from '@app/ui/Toast/toaster'
-import { CenteredPage } from '@app/features/shell/CenteredPage'
-import { paths } from '@app/features/shell/paths'
+import { CenteredPage } from '@app/shell/CenteredPage'
+import { paths } from '@app/shell/paths'
 
 const Problem = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

@@ -3,7 +3,7 @@ import { doclib as doclibContract } from '@shared/contract/doclib'
 import type { EndpointResponse } from '@shared/contract/types'
 import { apiClient } from '@app/api'
 import { gridKeys } from '@app/grid/keys'
-import type { Attachment } from '@app/ui/Attachments'
+import type { Attachment } from '@app/blocks/Attachments'
 
 const doclib = doclibContract
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { safeRedirect } from '@app/session'
 import { Link } from '@app/ui/Link'
-import { Actions, CenteredPage } from '@app/features/shell/CenteredPage'
-import { paths } from '@app/features/shell/paths'
-import { useHomeHref, usePageCompany } from '@app/features/shell/usePage'
+import { Actions, CenteredPage } from '@app/shell/CenteredPage'
+import { paths } from '@app/shell/paths'
+import { useHomeHref, usePageCompany } from '@app/shell/usePage'
 
 function HomeLink() {
   const home = useHomeHref()

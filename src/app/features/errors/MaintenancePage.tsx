@@ -4,7 +4,7 @@ import { Wrench } from 'lucide-react'
 import { probeMaintenance } from '@app/api/maintenance'
 import { safeRedirect } from '@app/session'
 import { Link } from '@app/ui/Link'
-import { Actions, CenteredPage } from '@app/features/shell/CenteredPage'
+import { Actions, CenteredPage } from '@app/shell/CenteredPage'
 
 /** Down For Maintenance: the server's notice when it gives one, and the way back to the page left. */
 export function MaintenancePage({ from }: { from?: string | undefined }) {

@@ -10,9 +10,9 @@ import { EmptyState } from '@app/ui/EmptyState'
 import { ErrorState } from '@app/ui/ErrorState'
 import { Link } from '@app/ui/Link'
 import { Spinner } from '@app/ui/Spinner'
-import { PageHeading } from '@app/features/shell/PageHeading'
-import { paths } from '@app/features/shell/paths'
-import { usePageCompany } from '@app/features/shell/usePage'
+import { PageHeading } from '@app/shell/PageHeading'
+import { paths } from '@app/shell/paths'
+import { usePageCompany } from '@app/shell/usePage'
 
 interface GroupAccount {
   account: string

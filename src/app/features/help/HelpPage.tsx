@@ -10,7 +10,7 @@ import { Card } from '@app/ui/Card'
 import { EmptyState } from '@app/ui/EmptyState'
 import { ErrorState } from '@app/ui/ErrorState'
 import { Spinner } from '@app/ui/Spinner'
-import { PageHeading } from '@app/features/shell/PageHeading'
+import { PageHeading } from '@app/shell/PageHeading'
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space.lg};

@@ -7,7 +7,7 @@ import type { MasterConfig } from '@shared/contract/schemas'
 import { useSession } from '@app/session'
 import { Card } from '@app/ui/Card'
 import { Chip } from '@app/ui/Chip'
-import { apiSignOnCalls, SignOnButton, type SignOnCalls } from '@app/ui/SignOnButton'
+import { apiSignOnCalls, SignOnButton, type SignOnCalls } from '@app/blocks/SignOnButton'
 import { Spinner } from '@app/ui/Spinner'
 import { signOnKeys, signOnStatusQueryOptions } from './queries'
 

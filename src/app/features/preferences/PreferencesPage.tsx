@@ -8,10 +8,10 @@ import { useSession, useSessionStore } from '@app/session'
 import { Card } from '@app/ui/Card'
 import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { toast } from '@app/ui/Toast'
-import { PageHeading } from '@app/features/shell/PageHeading'
+import { PageHeading } from '@app/shell/PageHeading'
+import { languageOptions, themeOptions } from '@app/features/account/options'
+import { userInfoKeys, userInfoQueryOptions } from '@app/features/account/queries'
 import { ConnectedSystems } from './ConnectedSystems'
-import { languageOptions, themeOptions } from './options'
-import { userInfoKeys, userInfoQueryOptions } from './queries'
 import { preferencesSchema } from './schemas'
 
 const Stack = styled.div`

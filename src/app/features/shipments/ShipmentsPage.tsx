@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { useSession } from '@app/session'
 import { DataGrid, type GridRow } from '@app/grid'
 import { formatPhone } from '@shared/format'
-import { PageHeading } from '@app/features/shell/PageHeading'
+import { PageHeading } from '@app/shell/PageHeading'
 import { SHIPMENTS_API, SHIPMENTS_CMID, SHIPMENTS_LINK_FILTERS, SHIPMENTS_UPDATE } from './queries'
 
 const Details = styled.dl`

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { paths } from '@app/features/shell/paths'
+import { paths } from '@app/shell/paths'
 
 export const Route = createFileRoute('/$company/')({
   staticData: { authorize: 'auth', firstMessages: true },

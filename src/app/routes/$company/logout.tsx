@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { paths } from '@app/features/shell/paths'
+import { paths } from '@app/shell/paths'
 
 export const Route = createFileRoute('/$company/logout')({
   staticData: { authorize: 'public', title: msg`Sign out` },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toDefaultLogin } from '@app/features/shell/redirects'
+import { toDefaultLogin } from '@app/shell/redirects'
 
 export const Route = createFileRoute('/menu/$')({
   staticData: { authorize: 'public' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toCompanyPages } from '@app/features/shell/redirects'
+import { toCompanyPages } from '@app/shell/redirects'
 
 export const Route = createFileRoute('/pages/$')({
   staticData: { authorize: 'public' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toUserPage } from '@app/features/shell/redirects'
+import { toUserPage } from '@app/shell/redirects'
 
 export const Route = createFileRoute('/user/bookmarks.html')({
   staticData: { authorize: 'auth' },

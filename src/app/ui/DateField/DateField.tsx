@@ -4,95 +4,28 @@ import {
   type DateFieldProps as AriaDateFieldProps,
 } from 'react-aria-components'
 import styled from 'styled-components'
-import { Field, type FieldChromeProps, fieldRoot, requiredApplies, useEmptyRule, useFieldRules } from '../Field'
+import { Field, fieldRoot } from '../Field'
 import { DateSegments, MaskLocale } from './DateInput'
-import { fromCalendarDate, toCalendarDate } from './dateValues'
+import { dateMask, type MaskedFieldProps, useMaskedField } from './maskedField'
 
-export interface DateFieldProps
-  extends Omit<
-      AriaDateFieldProps<CalendarDate>,
-      | 'isRequired' | 'children' | 'className' | 'style' | 'validate' | 'value' | 'defaultValue' | 'onChange'
-      | 'minValue' | 'maxValue' | 'granularity' | 'placeholderValue'
-    >,
-    FieldChromeProps {
-  /** Whether a date is required; every date input declares it (document 1 section 5). */
-  required: boolean
-  /** The date as 'YYYY-MM-DD' (controlled); '' when empty. */
-  value?: string
-  /** The initial date as 'YYYY-MM-DD' (uncontrolled). */
-  defaultValue?: string
-  /** Called with 'YYYY-MM-DD', or '' when the date is cleared or incomplete. */
-  onChange?: (value: string) => void
-  /** The earliest date allowed, 'YYYY-MM-DD'. */
-  minValue?: string
-  /** The latest date allowed, 'YYYY-MM-DD'. */
-  maxValue?: string
-  /** An extra rule after the shared ones: return a message when the date is invalid. */
-  validate?: (value: string) => string | null | undefined
-  /** Class name for the field's root. */
-  className?: string
-}
+/** A date field's props; its value is a 'YYYY-MM-DD' string ('' when empty). */
+export type DateFieldProps = MaskedFieldProps<AriaDateFieldProps<CalendarDate>>
 
-const Root = styled(AriaDateField)`
+/** The root of a date or date-time field. */
+export const DateFieldRoot = styled(AriaDateField)`
   ${fieldRoot}
 `
 
 /** A date typed segment by segment in the mask YYYY-MM-DD; the value is a 'YYYY-MM-DD' string. */
-export function DateField({
-  label,
-  labelHidden,
-  description,
-  errorMessage,
-  required,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  validate,
-  isDisabled,
-  isReadOnly,
-  validationBehavior,
-  isInvalid,
-  ...rest
-}: DateFieldProps) {
-  const rules = useFieldRules({ kind: 'date', required, readOnly: isReadOnly, disabled: isDisabled })
-  const shows = requiredApplies(required, isReadOnly, isDisabled)
-  const empty = useEmptyRule<string>({
-    value,
-    defaultValue,
-    onChange,
-    isEmpty: (text) => !text,
-    emptyMessage: () => rules(''),
-    validationBehavior,
-    isInvalid,
-    errorMessage,
-  })
+export function DateField(props: DateFieldProps) {
+  const { root, field } = useMaskedField(props, dateMask)
   return (
     <MaskLocale>
-      <Root
-        {...rest}
-        granularity="day"
-        shouldForceLeadingZeros
-        value={value === undefined ? undefined : toCalendarDate(value)}
-        defaultValue={defaultValue === undefined ? undefined : toCalendarDate(defaultValue)}
-        onChange={(date) => empty.onChange(fromCalendarDate(date))}
-        minValue={toCalendarDate(minValue) ?? undefined}
-        maxValue={toCalendarDate(maxValue) ?? undefined}
-        isDisabled={isDisabled}
-        isReadOnly={isReadOnly}
-        isRequired={shows}
-        validationBehavior={validationBehavior}
-        isInvalid={empty.isInvalid}
-        validate={(date) => {
-          const text = fromCalendarDate(date)
-          return rules(text) ?? validate?.(text) ?? null
-        }}
-      >
-        <Field label={label} labelHidden={labelHidden} description={description} errorMessage={empty.errorMessage} showRequired={shows}>
+      <DateFieldRoot {...root} granularity="day">
+        <Field {...field}>
           <DateSegments />
         </Field>
-      </Root>
+      </DateFieldRoot>
     </MaskLocale>
   )
 }

@@ -1,4 +1,4 @@
-export { DateField } from './DateField'
+export { DateField, DateFieldRoot } from './DateField'
 export type { DateFieldProps } from './DateField'
 export { DateSegments, MaskLocale } from './DateInput'
 export type { DateSegmentsProps } from './DateInput'
@@ -12,3 +12,5 @@ export {
   toCalendarDateTime,
   toTime,
 } from './dateValues'
+export { dateMask, dateTimeMask, timeMask, useMaskedField } from './maskedField'
+export type { Mask, MaskedFieldProps, MaskedValueProps, SetByMaskedField } from './maskedField'

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import {
   Button as AriaButton,
   Calendar as AriaCalendar,
@@ -12,7 +13,7 @@ import {
 import styled from 'styled-components'
 import { inlineButton } from '../Field'
 
-export const CalendarPopover = styled(AriaPopover)`
+const CalendarPopover = styled(AriaPopover)`
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -24,7 +25,7 @@ export const CalendarPopover = styled(AriaPopover)`
   outline: none;
 `
 
-export const CalendarDialog = styled(AriaDialog)`
+const CalendarDialog = styled(AriaDialog)`
   outline: none;
 `
 
@@ -103,6 +104,15 @@ const Cell = styled(AriaCalendarCell)`
     color: ${({ theme }) => theme.color.text.onDanger};
   }
 `
+
+/** The popover a picker's calendar button opens, with the calendar (and what goes beside it) inside. */
+export function CalendarOverlay({ children }: { children: ReactNode }) {
+  return (
+    <CalendarPopover>
+      <CalendarDialog>{children}</CalendarDialog>
+    </CalendarPopover>
+  )
+}
 
 function MonthHeader() {
   return (

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CalendarDate } from '@internationalized/date'
-import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import {
   DateRangePicker as AriaDateRangePicker,
@@ -10,9 +9,9 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { Temporal } from 'temporal-polyfill'
-import { DateSegments, fromCalendarDate, MaskLocale, toCalendarDate } from '../DateField'
-import { CalendarDialog, CalendarPopover, RangeCalendar } from '../DatePicker/Calendar'
-import { CalendarButton, PickerBox } from '../DatePicker/DatePicker'
+import { DateSegments, fromCalendarDate, MaskLocale, type SetByMaskedField, toCalendarDate } from '../DateField'
+import { CalendarOverlay, RangeCalendar } from '../DatePicker/Calendar'
+import { PickerControl } from '../DatePicker/PickerControl'
 import { Field, type FieldChromeProps, fieldRoot, requiredApplies, useFieldRules } from '../Field'
 import {
   DATE_RANGE_PRESETS,
@@ -24,13 +23,7 @@ import {
   type WeekStart,
 } from './presets'
 
-export interface DateRangePickerProps
-  extends Omit<
-      AriaDateRangePickerProps<CalendarDate>,
-      | 'isRequired' | 'children' | 'className' | 'style' | 'validate' | 'value' | 'defaultValue' | 'onChange'
-      | 'minValue' | 'maxValue' | 'granularity' | 'placeholderValue'
-    >,
-    FieldChromeProps {
+export interface DateRangePickerProps extends Omit<AriaDateRangePickerProps<CalendarDate>, SetByMaskedField>, FieldChromeProps {
   /** Whether a range is required; every date input declares it (document 1 section 5). */
   required: boolean
   /** The range (controlled); null when empty. */
@@ -182,45 +175,40 @@ export function DateRangePicker({
         validate={(range) => rules(range ? fromCalendarDate(range.start) : null) ?? (range ? rules(fromCalendarDate(range.end)) : null)}
       >
         <Field label={label} labelHidden={labelHidden} description={description} errorMessage={errorMessage ?? emptyMessage ?? undefined} showRequired={shows}>
-          <PickerBox>
+          <PickerControl>
             <Ends>
               <DateSegments bare slot="start" />
               <span aria-hidden="true">–</span>
               <DateSegments bare slot="end" />
             </Ends>
-            <CalendarButton>
-              <CalendarDays aria-hidden="true" focusable="false" />
-            </CalendarButton>
-          </PickerBox>
+          </PickerControl>
         </Field>
-        <CalendarPopover>
-          <CalendarDialog>
-            <Layout>
-              <Presets
-                aria-label={t`Date range presets`}
-                selectionMode="single"
-                disallowEmptySelection
-                selectedKeys={active ? [active] : []}
-                items={presets.map((id) => ({ id, label: i18n._(presetLabels[id]) }))}
-                onSelectionChange={(keys) => {
-                  if (keys === 'all') return
-                  const preset = [...keys][0] as DateRangePreset | undefined
-                  if (!preset) return
-                  const range = presetRange(preset, day, weekStart)
-                  if (!range) {
-                    setCustomChosen(true)
-                    return
-                  }
-                  commit(range)
-                  setOpen(false)
-                }}
-              >
-                {(item) => <Preset id={item.id}>{item.label}</Preset>}
-              </Presets>
-              <RangeCalendar />
-            </Layout>
-          </CalendarDialog>
-        </CalendarPopover>
+        <CalendarOverlay>
+          <Layout>
+            <Presets
+              aria-label={t`Date range presets`}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={active ? [active] : []}
+              items={presets.map((id) => ({ id, label: i18n._(presetLabels[id]) }))}
+              onSelectionChange={(keys) => {
+                if (keys === 'all') return
+                const preset = [...keys][0] as DateRangePreset | undefined
+                if (!preset) return
+                const range = presetRange(preset, day, weekStart)
+                if (!range) {
+                  setCustomChosen(true)
+                  return
+                }
+                commit(range)
+                setOpen(false)
+              }}
+            >
+              {(item) => <Preset id={item.id}>{item.label}</Preset>}
+            </Presets>
+            <RangeCalendar />
+          </Layout>
+        </CalendarOverlay>
       </Root>
     </MaskLocale>
   )

@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto'
 import { open, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { id, MAX_ATTACHMENT_BYTES, type SplitEntry, splitEntries } from '@shared/contract'
+import { Readable } from 'node:stream'
+import { ZipArchive } from 'archiver'
+import { id, MAX_ATTACHMENT_BYTES, splitEntries, type SplitEntry } from '@shared/contract'
 import { PDF_LIMITS } from '@shared/constants/business'
 import * as v from 'valibot'
 import { parsePageRange } from '@shared/format/pageRange'
 import { fieldMessages } from '@shared/validation'
-import type { RequestContext } from '../../http/context'
-import { fail } from '../../http/context'
-import { HttpError } from '../../http/errors'
 import { type ReceivedFile, receiveMultipart } from '../../http/upload'
-import { invalidFields, parseInput } from '../../http/validate'
-import { type NewFile, storeAttachments, toAttachment } from '../../lib/attachments'
+import { parseInput } from '../../http/validate'
+import {
+  attachmentResponse,
+  contentDisposition,
+  listAttachmentRows,
+  type NewFile,
+  storeAttachments,
+  toAttachment,
+} from '../../lib/attachments'
+import type { RequestContext } from '../../lib/context'
+import { fail, HttpError, invalidFields } from '../../lib/errors'
 import { checkFileType, isPdf } from '../../lib/file-types'
-import { joinTiff, type PdfBudget, PdfError, type PdfTask, pdfBudget, pdfPageCount, runPdfTasks } from '../../lib/pdf'
+import { joinTiff, type PdfBudget, pdfBudget, PdfError, pdfPageCount, type PdfTask, runPdfTasks } from '../../lib/pdf'
 import { THUMBNAIL } from '../../lib/thumbnails'
 import { blockMessages, uploadLimitMessages } from '../../messages'
-import { findEntry, findLibrary, ownerOf, requireWrite } from './scope'
+import { type Entry, type Library, ownerOf, requireWrite } from './scope'
+import { findEntry, findLibrary } from './service'
 
 /** The form fields of an upload, with `params` already read from JSON so errors keep their paths. */
 const uploadFields = v.object({ dlref: id, params: v.optional(splitEntries) })
@@ -271,4 +280,37 @@ export async function uploadDocuments(ctx: RequestContext) {
   } finally {
     await Promise.all([received.cleanup(), outputs.cleanup()])
   }
+}
+
+/** The entry's first document, as a download. */
+export async function firstDocument(ctx: RequestContext, library: Library, entry: Entry): Promise<Response> {
+  const [first] = await listAttachmentRows(ctx, ownerOf(library, entry))
+  if (!first) fail(404, blockMessages.noDocuments, { code: 'NOT_FOUND' })
+  return attachmentResponse(ctx, first)
+}
+
+/** Zip entry names must be unique: 'a.pdf', 'a (2).pdf'. */
+function uniqueNames(names: string[]): string[] {
+  const seen = new Map<string, number>()
+  return names.map((name) => {
+    const n = (seen.get(name.toLowerCase()) ?? 0) + 1
+    seen.set(name.toLowerCase(), n)
+    if (n === 1) return name
+    const dot = name.lastIndexOf('.')
+    return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`
+  })
+}
+
+/** Every document of the entry in one zip, streamed as it is written. */
+export async function allDocuments(ctx: RequestContext, library: Library, entry: Entry): Promise<Response> {
+  const rows = await listAttachmentRows(ctx, ownerOf(library, entry))
+  if (rows.length === 0) fail(404, blockMessages.noDocuments, { code: 'NOT_FOUND' })
+  const zip = new ZipArchive({ zlib: { level: 6 } })
+  const names = uniqueNames(rows.map((row) => row.filename))
+  rows.forEach((row, index) => zip.append(ctx.storage.stream(row.storageKey), { name: names[index]! }))
+  void zip.finalize()
+  const name = `${library.doctype}-${entry.id}.zip`
+  return new Response(Readable.toWeb(zip) as ReadableStream, {
+    headers: { 'Content-Type': 'application/zip', 'Content-Disposition': contentDisposition(name) },
+  })
 }

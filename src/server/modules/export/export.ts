@@ -1,9 +1,9 @@
 import type { exportRequestSchema } from '@shared/contract'
 import { formatInstant } from '@shared/format'
 import type * as v from 'valibot'
-import { type AuthedContext, authed, type RequestContext } from '../../http/context'
+import { type ListRegistry, resolveList } from '../../http/lists'
+import { authed, type AuthedContext, type RequestContext } from '../../lib/context'
 import { listBatches, listColumns, listPage } from '../../lib/list'
-import { resolveGridList } from '../grid/lists'
 import { exportFormats, type ExportJob } from './formats'
 import { exportToGoogleSheet } from './google-sheet'
 
@@ -43,17 +43,18 @@ function stamp(ctx: RequestContext, timezone: string): string {
 }
 
 /** POST export: the table's rows with its filters and sort, streamed in the asked format. */
-export async function exportTable(ctx: RequestContext, body: ExportRequest) {
+export async function exportTable(ctx: RequestContext, lists: ListRegistry, body: ExportRequest) {
   const me: AuthedContext = authed(ctx)
-  const { list } = await resolveGridList(ctx, body.api_url, 'api_url')
+  const { list, params } = await resolveList(ctx, lists, body.api_url, 'api_url')
   const query = listQuery(body.query_params)
+  const view = await list.view(ctx, params)
   // Bad filters answer 400 here, before any byte of the file is sent.
-  listPage(ctx, list.spec, query)
+  listPage(ctx, view.spec, query)
   const job: ExportJob = {
     title: body.title,
     stamp: stamp(ctx, body.timezone),
-    columns: listColumns(ctx, list.spec).columns_details.map(({ name, label, type }) => ({ name, label, type })),
-    batches: listBatches(ctx, list, query, EXPORT_BATCH),
+    columns: listColumns(ctx, view.spec).columns_details.map(({ name, label, type }) => ({ name, label, type })),
+    batches: listBatches(ctx, view, query, EXPORT_BATCH),
   }
   if (body.output_type === 'Google Sheet') return exportToGoogleSheet(me, job)
   const format = exportFormats[body.output_type]

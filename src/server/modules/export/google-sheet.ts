@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { msg } from '@lingui/core/macro'
 import { JWT } from 'google-auth-library'
-import { type AuthedContext, fail } from '../../http/context'
-import { type ExportJob, cellText } from './formats'
+import type { AuthedContext } from '../../lib/context'
+import { fail } from '../../lib/errors'
+import { cellText, type ExportJob } from './formats'
 
 export const sheetMessages = {
   notConfigured: msg`Google Sheet export is not configured on this server.`,

@@ -3,7 +3,7 @@ import type { Access } from '@shared/auth/access'
 import { API_DOCUMENT_PATHS } from '@shared/constants'
 import { contract } from '@shared/contract'
 import type { Endpoint } from '@shared/contract/types'
-import type { RequestContext } from '../../http/context'
+import type { RequestContext } from '../../lib/context'
 import { escapeHtml } from '../../lib/html'
 
 

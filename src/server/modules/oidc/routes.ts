@@ -1,21 +1,15 @@
-import { eq, lte, sql } from 'drizzle-orm'
 import { reserve, retryAt, tempSessionKey } from '../../auth/throttle'
-import { newToken, sha256 } from '../../auth/tokens'
-import { companies, tempSessions } from '../../db/schema'
-import { authed, fail } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
+import { authed } from '../../lib/context'
+import { fail } from '../../lib/errors'
 import { blockMessages, ssoGuardMessages } from '../../messages'
-import { authorizationStatus, findTempSession, setStatusHeader } from './authorizations'
+import { authorizationStatus, findCompanyId, findTempSession, openTempSession, setStatusHeader } from './service'
 
 /** Document 1 section 7, "Single sign-on (oidc)". */
 export const oidcRoutes = defineHandlers('oidc', {
   tempSession: async (ctx, { query }) => {
-    const [company] = await ctx.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(sql`lower(${companies.code})`, query.company.toLowerCase()))
-      .limit(1)
-    if (!company) fail(400, blockMessages.tempSessionFailed, { code: 'TEMP_SESSION' })
+    const companyId = await findCompanyId(ctx.db, query.company)
+    if (!companyId) fail(400, blockMessages.tempSessionFailed, { code: 'TEMP_SESSION' })
     // Anyone may ask, so each address may open only so many per window; the count lives in the database.
     const { windowMs } = ctx.config.throttle
     const key = tempSessionKey(ctx.ip)
@@ -28,21 +22,9 @@ export const oidcRoutes = defineHandlers('oidc', {
         headers: { 'Retry-After': String(minutes * 60) },
       })
     }
-    // Ended ones are of no more use (their authorizations go with them).
-    await ctx.db.delete(tempSessions).where(lte(tempSessions.expiresAt, ctx.now))
-    const secret = newToken()
     const expiresAt = new Date(ctx.now.getTime() + ctx.config.sso.tempSessionMs)
-    const [row] = await ctx.db
-      .insert(tempSessions)
-      .values({
-        secretHash: sha256(secret),
-        username: query.username,
-        companyId: company.id,
-        createdAt: ctx.now,
-        expiresAt,
-      })
-      .returning({ id: tempSessions.id })
-    return { SEUID: row!.id, SESESS: secret, expires: expiresAt.toISOString() }
+    const temp = await openTempSession(ctx.db, { username: query.username, companyId }, ctx.now, expiresAt)
+    return { SEUID: temp.id, SESESS: temp.secret, expires: expiresAt.toISOString() }
   },
 
   status: async (ctx, { query }) => {

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { and, eq } from 'drizzle-orm'
-import { shipments } from '../../db/schema'
-import { fail } from '../../http/context'
 import { defineHandlers } from '../../http/routes'
-import { runList } from '../../lib/list'
-import { shipmentFields, shipmentList, shipmentScope } from './list'
+import { fail } from '../../lib/errors'
+import { answerList } from '../../lib/list'
+import { shipmentList } from './lists'
+import { updateReferences } from './service'
 
 export const shipmentMessages = {
   notFound: msg`Number not found or customer is not allowed to view the probill.`,
@@ -12,17 +11,13 @@ export const shipmentMessages = {
 
 /** The probill search and its editable reference numbers. */
 export const shipmentsRoutes = defineHandlers('shipments', {
-  list: async (ctx, { query }) => runList(ctx, shipmentList, query),
+  list: async (ctx, { query }) => answerList(ctx, shipmentList, query),
 
   update: async (ctx, { params, body }) => {
     const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-    const [record] = await ctx.db
-      .update(shipments)
-      .set({ ...changes, updatedAt: ctx.now })
-      .where(and(eq(shipments.probill, params.probill), shipmentScope(ctx)))
-      .returning(shipmentFields)
+    const row = await updateReferences(ctx, params.probill, changes)
     // Another account's shipment reads as a missing one: its existence is not disclosed.
-    if (!record) fail(404, shipmentMessages.notFound, { code: 'PROBILL_NOT_FOUND' })
-    return shipmentList.toRow(record)
+    if (!row) fail(404, shipmentMessages.notFound, { code: 'PROBILL_NOT_FOUND' })
+    return row
   },
 })

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/features/shell/NotAvailablePage'
+import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 /** Any other address of a company is a document of the manual. */
 export const Route = createFileRoute('/$company/_frame/$')({

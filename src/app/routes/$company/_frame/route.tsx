@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppFrame } from '@app/features/shell/AppFrame'
+import { AppFrame } from '@app/shell/AppFrame'
 
 export const Route = createFileRoute('/$company/_frame')({
   staticData: { authorize: 'auth' },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/features/shell/NotAvailablePage'
+import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 /** A menu entry of the user's menus whose screen has no route of its own yet. */
 export const Route = createFileRoute('/$company/_frame/pages/$cmid')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/features/shell/NotAvailablePage'
+import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/user_group/add')({
   staticData: { authorize: { capability: 'admin' }, title: msg`Add User Group` },
