@@ -8,7 +8,10 @@ import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { receiveMultipart } from '@server/http/upload'
+import { attachments } from '@server/db/schema'
 import { HttpError } from '@server/lib/errors'
+import { diskStorage } from '@server/storage'
+import { eq } from 'drizzle-orm'
 import { startServer, type TestServer } from './harness'
 
 let server: TestServer
@@ -450,4 +453,20 @@ describe('downloads', () => {
     const empty = await entryId('DOCLIB-POD', '4410023602')
     expect((await bytesOf(`doclib/download/portal/DOCLIB-POD/${empty}/alldoc`, 'customer', 'DOCLIB-POD')).response.status).toBe(404)
   })
+
+  it('answers 404 at once, rather than a zip that never ends, when a stored document is missing', async () => {
+    const dlref = await entryId('DOCLIB-POD', '4410023588')
+    await server.call('POST', 'doclib/documents', {
+      ...as('admin', 'DOCLIB-POD'),
+      multipart: { dlref: String(dlref), file: file(await png(20, 20), 'lost.png') },
+    })
+    const [lost] = await server.database.db
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .where(eq(attachments.filename, 'lost.png'))
+    await diskStorage(server.storageDir).delete(lost!.key)
+    const zip = await bytesOf(`doclib/download/portal/DOCLIB-POD/${dlref}/alldoc`, 'customer', 'DOCLIB-POD')
+    expect(zip.response.status).toBe(404)
+    expect((await server.call('GET', 'users/refresh', as('customer', 'DOCLIB-POD'))).status).toBe(200)
+  }, 20_000)
 })

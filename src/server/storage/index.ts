@@ -13,6 +13,8 @@ export interface Storage {
   adopt(key: string, path: string): Promise<number>
   get(key: string): Promise<Buffer>
   stream(key: string): Readable
+  /** Whether bytes are stored under a key. */
+  has(key: string): Promise<boolean>
   delete(key: string): Promise<void>
   /** A scratch folder for uploads in progress, on the same disk so adopting is a rename. */
   scratch(): Promise<string>
@@ -57,6 +59,11 @@ export function diskStorage(root: string): Storage {
     },
     get: (key) => readFile(pathOf(key)),
     stream: (key) => createReadStream(pathOf(key)),
+    has: (key) =>
+      stat(pathOf(key)).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
     async delete(key) {
       await rm(pathOf(key), { force: true })
     },

@@ -305,10 +305,19 @@ function uniqueNames(names: string[]): string[] {
 export async function allDocuments(ctx: RequestContext, library: Library, entry: Entry): Promise<Response> {
   const rows = await listAttachmentRows(ctx, ownerOf(library, entry))
   if (rows.length === 0) fail(404, blockMessages.noDocuments, { code: 'NOT_FOUND' })
+  // A document missing from storage is told before the download starts, not by a zip that never ends.
+  const stored = await Promise.all(rows.map((row) => ctx.storage.has(row.storageKey)))
+  if (stored.includes(false)) fail(404, blockMessages.documentNotFound, { code: 'NOT_FOUND' })
   const zip = new ZipArchive({ zlib: { level: 6 } })
   const names = uniqueNames(rows.map((row) => row.filename))
-  rows.forEach((row, index) => zip.append(ctx.storage.stream(row.storageKey), { name: names[index]! }))
-  void zip.finalize()
+  rows.forEach((row, index) => {
+    const source = ctx.storage.stream(row.storageKey)
+    // A read failing mid-way ends the download with an error rather than leaving it open.
+    source.on('error', (error) => zip.destroy(error))
+    zip.append(source, { name: names[index]! })
+  })
+  zip.on('error', (error) => zip.destroy(error))
+  void zip.finalize().catch(() => {})
   const name = `${library.doctype}-${entry.id}.zip`
   return new Response(Readable.toWeb(zip) as ReadableStream, {
     headers: { 'Content-Type': 'application/zip', 'Content-Disposition': contentDisposition(name) },
