@@ -256,8 +256,9 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
     }
     // Every string of the path and query is checked, declared or not; a body's when it is read.
     const query = c.req.query()
-    checkStrings(params, STRING_LIMITS.pathOrQuery, locale)
-    checkStrings(query, STRING_LIMITS.pathOrQuery, locale)
+    // parseInput checks the strings of a declared part itself; an undeclared one is checked here, once.
+    if (!endpoint.params) checkStrings(params, STRING_LIMITS.pathOrQuery, locale)
+    if (!endpoint.query) checkStrings(query, STRING_LIMITS.pathOrQuery, locale)
     const input = {
       params: endpoint.params ? await parseInput(endpoint.params, params, locale, STRING_LIMITS.pathOrQuery) : params,
       query: endpoint.query ? await parseInput(endpoint.query, query, locale, STRING_LIMITS.pathOrQuery) : undefined,
