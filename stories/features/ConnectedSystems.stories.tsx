@@ -45,7 +45,7 @@ export const AllAuthorized: Story = { args: { calls: authorizedIn('IMAGING', 'CL
 /** The status is still being asked for. */
 export const Checking: Story = { args: { calls: statusOf(pending) } }
 
-/** The status could not be read: the sign-on button stays offered, so the user can still authorize. */
+/** The status could not be read: the row says so and offers to try again instead of a sign-on button. */
 export const StatusUnavailable: Story = {
   args: { calls: statusOf(() => Promise.reject(new Error('The status is unavailable'))) },
 }

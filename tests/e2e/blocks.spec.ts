@@ -124,6 +124,35 @@ test.describe('document library blocks', () => {
     await expect(page.getByRole('heading', { name: 'keyboard.pdf' })).toHaveCount(0)
   })
 
+  test('adding without a title shows the error on the field, moves focus there and sends nothing; choices are a select', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/freight/pages/doclib/DOCLIB-BOL/add')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/doclib/')) sent.push(request.url())
+    })
+    // The Terminal field offers the library's choices instead of free text.
+    const terminal = page.getByRole('button', { name: /^Terminal/ })
+    await terminal.click()
+    await expect(page.getByRole('option')).toHaveText(['MTL', 'TOR', 'VAN'])
+    await page.getByRole('option', { name: 'TOR' }).click()
+    await expect(terminal).toContainText('TOR')
+    await page.locator('input[type=file]').setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: await pdf(1) })
+    await expect(page.getByRole('img', { name: /^Page 1 of 1/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Complete' }).click()
+    const title = page.getByRole('textbox', { name: /^Title/ })
+    await expect(title).toBeFocused()
+    await expect(title).toHaveAttribute('aria-invalid', 'true')
+    await expect(title).toHaveAccessibleDescription(/Field is required/)
+    await expect(title).toBeInViewport()
+    await expect(page.getByText('Upload failed')).toHaveCount(0)
+    expect(sent).toEqual([])
+    // Once the title is given, the same Complete adds the entry, with what was typed before kept.
+    await title.fill('Bill of lading 7')
+    await page.getByRole('button', { name: 'Complete' }).click()
+    await expect(page.getByRole('link', { name: 'Open the new entry' })).toBeVisible()
+  })
+
   test('split a PDF into two files through the wizard', async ({ page }) => {
     await signIn(page, 'admin')
     await page.goto(`${LIBRARY}/add`)

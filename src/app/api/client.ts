@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { createFetch, FetchError, type FetchResponse } from 'ofetch'
 import { findRoute } from '@shared/contract/routes'
-import type { Endpoint, EndpointResponse, Method } from '@shared/contract/types'
+import type * as v from 'valibot'
+import type { AnySchema, Endpoint, EndpointResponse, Method } from '@shared/contract/types'
 import { AUTHORIZATION_SCHEME, UNKNOWN_CMID } from '@shared/constants'
 import { toAcceptLanguage } from '@shared/i18n'
 import { errorTreatment } from './catalogue'
@@ -30,6 +31,8 @@ export interface CallOptions {
   token?: string
   /** Extra headers; the ones of document 1 section 7 win. */
   headers?: Record<string, string>
+  /** Send a plain-object body as form fields (application/x-www-form-urlencoded) instead of JSON. */
+  form?: boolean
 }
 
 export interface RawOptions extends CallOptions {
@@ -42,6 +45,61 @@ export interface UploadOptions extends Omit<CallOptions, 'body'> {
   body: FormData
   /** Called as the body goes out. */
   onProgress?: (progress: UploadProgress) => void
+}
+
+type SchemaInput<S> = S extends AnySchema ? v.InferInput<S> : never
+
+/**
+ * One part of a request (path parameters, query or body) typed by the entry's schema: required when
+ * the schema requires something, optional when every field is, absent when the entry declares none.
+ */
+type Part<K extends 'params' | 'query' | 'body', S> = [S] extends [AnySchema]
+  ? Record<string, never> extends SchemaInput<S>
+    ? { [P in K]?: SchemaInput<S> }
+    : { [P in K]: SchemaInput<S> }
+  : [unknown] extends [S]
+    ? { [P in K]?: undefined }
+    : // Any entry at all (a building block handed one by its page): the part as the transport takes it.
+      { [P in K]?: CallOptions[K] }
+
+type Shared = Omit<CallOptions, 'params' | 'query' | 'body'>
+
+/**
+ * The options of a call to a contract entry: its inputs typed by the entry's valibot schemas. A planned
+ * entry declares no schema yet (the server answers 501): its inputs are checked once it is built.
+ */
+export type EntryOptions<E extends Endpoint> = E extends { implemented: false }
+  ? CallOptions
+  : Shared & Part<'params', E['params']> & Part<'query', E['query']> & Part<'body', E['body']>
+
+/** A multipart upload to a contract entry declared `upload: true`: the form replaces the JSON body. */
+export type EntryUploadOptions<E extends Endpoint> = Shared &
+  Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Pick<UploadOptions, 'body' | 'onProgress'>
+
+/** A contract entry that takes a multipart upload. */
+export type UploadEntry = Endpoint & { upload: true }
+
+/** Where a building block sends files: an upload entry and its path parameters. */
+export interface UploadTarget {
+  entry: UploadEntry
+  params?: Record<string, string | number>
+}
+
+/** An upload target whose path parameters are checked against the entry's schema. */
+export function uploadTarget<E extends UploadEntry>(entry: E, params?: SchemaInput<E['params']>): UploadTarget {
+  return { entry, params: params as UploadTarget['params'] }
+}
+
+/** An entry whose inputs are all optional can be called without options. */
+type OptionalArg<E extends Endpoint> = Record<string, never> extends Omit<EntryOptions<E>, keyof Shared>
+  ? [options?: EntryOptions<E>]
+  : [options: EntryOptions<E>]
+
+/** The inputs of a contract entry as the untyped transport takes them. */
+function loose(options: object | undefined): CallOptions {
+  return (options ?? {}) as CallOptions
 }
 
 export interface ApiClientDeps {
@@ -89,6 +147,15 @@ function isPlainBody(body: unknown): body is Record<string, unknown> | readonly 
   if (typeof body !== 'object' || body === null) return false
   const proto = Object.getPrototypeOf(body)
   return proto === Object.prototype || proto === null
+}
+
+/** A plain object as form fields; absent values are left out. */
+function formFields(body: Record<string, unknown> | readonly unknown[]): URLSearchParams {
+  const fields = new URLSearchParams()
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) fields.append(name, String(value))
+  }
+  return fields
 }
 
 /** The API client: contract check, headers, error catalogue and the 'inactive' event. */
@@ -173,7 +240,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       throw new UndefinedEndpointError(t`No defined API matching ${method} ${url}`, method, url)
     }
     const silent = Boolean(endpoint.silent || options.silent)
-    const body = options.body
+    const body = options.form && isPlainBody(options.body) ? formFields(options.body) : options.body
     activity.requestStarted()
     try {
       const response: FetchResponse<T> = await $fetch.raw<T>(url, {
@@ -214,23 +281,27 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return send<T>(method, path, options, options.responseType)
   }
 
-  /** Calls a contract entry; the answer is typed by its response schema. */
-  function request<E extends Endpoint>(entry: E, options: CallOptions = {}): Promise<EndpointResponse<E>> {
-    return call<EndpointResponse<E>>(entry.method, entry.path, options)
+  /** Calls a contract entry: inputs typed by its schemas, the answer by its response schema. */
+  function request<E extends Endpoint>(entry: E, ...[options]: OptionalArg<E>): Promise<EndpointResponse<E>> {
+    return call<EndpointResponse<E>>(entry.method, entry.path, loose(options))
   }
 
-  /** A file answer: content-type and content-disposition are read, a missing name is an error. */
-  async function download(method: Method, path: string, options: CallOptions = {}): Promise<Download> {
-    const response = await send<Blob>(method, path, options, 'blob')
+  /** A file answer of a contract entry: content-type and content-disposition are read, a missing name is an error. */
+  async function download<E extends Endpoint>(entry: E, ...[options]: OptionalArg<E>): Promise<Download> {
+    const response = await send<Blob>(entry.method, entry.path, loose(options), 'blob')
     return filenameDownload(response.headers, (bodyOf(response) as Blob | undefined) ?? new Blob([]))
   }
 
   /**
-   * A multipart upload with progress: the same contract check, headers (Authorization, cmid...)
-   * and error catalogue as every other call.
+   * A multipart upload with progress to a contract entry declared `upload: true`: the same contract
+   * check, headers (Authorization, cmid...) and error catalogue as every other call.
    */
-  async function upload<T = unknown>(method: Method, path: string, options: UploadOptions): Promise<T> {
-    const url = fillPath(path, options.params) + queryString(options.query)
+  async function upload<E extends UploadEntry, T = EndpointResponse<E>>(
+    entry: E,
+    options: EntryUploadOptions<E>,
+  ): Promise<T> {
+    const { method } = entry
+    const url = fillPath(entry.path, loose(options).params) + queryString(loose(options).query)
     const endpoint = lookup(method, url)?.endpoint
     if (!endpoint) {
       throw new UndefinedEndpointError(t`No defined API matching ${method} ${url}`, method, url)
@@ -241,7 +312,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       const answer = await xhrUpload({
         method,
         url: `${base}/${url.replace(/^\//, '')}`,
-        headers: headersFor(options),
+        headers: headersFor(loose(options)),
         body: options.body,
         onProgress: options.onProgress,
         signal: options.signal,

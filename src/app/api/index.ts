@@ -1,5 +1,5 @@
-export { api, apiClient, apiEvents, createApiClient, fillPath, queryString } from './client'
-export type { ApiClient, ApiClientDeps, CallOptions, QueryValue, RawOptions, UploadOptions } from './client'
+export { api, apiClient, apiEvents, createApiClient, fillPath, queryString, uploadTarget } from './client'
+export type { ApiClient, ApiClientDeps, CallOptions, EntryOptions, EntryUploadOptions, QueryValue, RawOptions, UploadEntry, UploadOptions, UploadTarget } from './client'
 export { type UploadProgress, xhrUpload } from './upload'
 export { errorTreatment, type ErrorTreatment } from './catalogue'
 export { type Clock, systemClock } from './clock'

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { general } from '@shared/contract/general'
 import { globals } from '@shared/contract/globals'
 import { qpmUser } from '@shared/contract/qpm-user'
@@ -90,10 +90,19 @@ export function topSideMenuQueryOptions(client: ApiClient = apiClient) {
   })
 }
 
+/** Saves the menus' open state; callers update `userKeys.topSideMenu()` at once. */
+export function saveMenuStateMutationOptions(client: ApiClient = apiClient) {
+  return mutationOptions({
+    mutationFn: (next: { top_menu: boolean; side_menu: boolean }) =>
+      client.request(users.topSideMenuSave, { body: { ...next } }),
+  })
+}
+
 export function requiredReadingsQueryOptions(client: ApiClient = apiClient) {
   return queryOptions({
     queryKey: requiredReadingKeys.all,
-    queryFn: ({ signal }) =>
-      client.call<RequiredReadingsAnswer>(qpmUser.requiredReadings.method, qpmUser.requiredReadings.path, { signal }),
+    // The entry declares no response schema until the manual's reader is built: its fields are read here.
+    queryFn: async ({ signal }) =>
+      (await client.request(qpmUser.requiredReadings, { signal })) as unknown as RequiredReadingsAnswer | undefined,
   })
 }

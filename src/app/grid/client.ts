@@ -1,5 +1,7 @@
+import { general } from '@shared/contract/general'
 import { grid as gridCalls } from '@shared/contract/grid'
-import type { Separator } from '@shared/constants'
+import { pushreports } from '@shared/contract/pushreports'
+import type { GridDownloadFormat, Separator } from '@shared/constants'
 import { apiClient, type ApiClient } from '@app/api/client'
 import type { Download } from '@app/api/download'
 import type { ListResponse } from './types'
@@ -17,7 +19,7 @@ export interface TablePreference {
 /** The export request of document 2 section 3. */
 export interface ExportRequest {
   api_url: string
-  output_type: string
+  output_type: GridDownloadFormat
   query_params: Record<string, string>
   title: string
   timezone: string
@@ -74,11 +76,11 @@ export function createGridClient(client: ApiClient = apiClient): GridClient {
     savePreference: (body) => client.request(gridCalls.saveTableInfo, { body, cmid: body.cmid }),
     resetPreference: (keys) => client.request(gridCalls.resetTableInfo, { body: keys, cmid: keys.cmid }),
     exportFile: (request, { signal, cmid }) =>
-      client.download('POST', 'export', { body: { ...request }, signal, cmid }),
+      client.download(general.export, { body: { ...request }, signal, cmid }),
     exportSheet: async (request, { signal, cmid }) =>
-      sheetUrl(await client.call('POST', 'export', { body: { ...request }, signal, cmid })),
+      sheetUrl(await client.request(general.export, { body: { ...request }, signal, cmid })),
     pushReportCount: async (apiUrl, { signal, cmid }) =>
-      countOf(await client.call('GET', 'pushreport/count', { query: { api_url: apiUrl }, signal, cmid })),
+      countOf(await client.request(pushreports.count, { query: { api_url: apiUrl }, signal, cmid })),
     update: (path, body, { cmid }) => client.call('PUT', path, { body, cmid }),
   }
 }

@@ -361,7 +361,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     /** `POST users/login` with form fields; 0 and 4 sign in, anything else rejects with the response data. */
     login(username: string, password: string, company: string) {
       return signIn(
-        () => api.request(users.login, { body: new URLSearchParams({ username, password, company }) }),
+        () => api.request(users.login, { body: { username, password, company }, form: true }),
         company,
         'login',
       )

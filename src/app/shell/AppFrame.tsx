@@ -4,9 +4,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { memo, useCallback, useMemo, type ReactNode } from 'react'
 import { FRONTEND_VERSION } from '@shared/constants'
 import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
-import { users } from '@shared/contract/users'
-import { apiClient } from '@app/api/client'
-import { topSideMenuQueryOptions, userKeys } from '@app/api/queries'
+import { saveMenuStateMutationOptions, topSideMenuQueryOptions, userKeys } from '@app/api/queries'
 import { useCurrentGroup, useSession } from '@app/session'
 import { Footer, Header, PageFrame, SideMenu, TopMenu } from '@app/ui/Frame'
 import { GroupSwitcher, HelpLink, LanguageSwitch, UserMenu } from './HeaderControls'
@@ -26,7 +24,7 @@ function useMenuState(signedIn: boolean) {
   const queryClient = useQueryClient()
   const query = useQuery({ ...topSideMenuQueryOptions(), enabled: signedIn })
   const save = useMutation({
-    mutationFn: (next: MenuState) => apiClient.request(users.topSideMenuSave, { body: { ...next } }),
+    ...saveMenuStateMutationOptions(),
     onMutate: (next) => queryClient.setQueryData(userKeys.topSideMenu(), next),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.topSideMenu() }),
   })

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { users } from '@shared/contract/users'
 import { apiClient } from '@app/api/client'
 import { InitAccountPage } from '@app/features/account/InitAccountPage'
-import { userInfoKeys } from '@app/features/account/queries'
+import { userInfoKeys } from '@app/features/account/api'
 import { profile } from '../session/fixtures'
 import { invalidAnswer, renderPage } from './pageShell'
 

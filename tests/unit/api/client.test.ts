@@ -305,7 +305,8 @@ describe('downloads', () => {
       body: '%PDF-1.7',
       headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Manual.pdf"' },
     })
-    const file = await client.download('GET', 'qpm/user/download/{id}', { params: { id: 7 } })
+    const { doclib } = await import('@shared/contract/doclib')
+    const file = await client.download(doclib.downloadFirst, { params: { conn: 'DOCS', cmid: 'DOCS', dlref: 7 } })
     expect(file.filename).toBe('Manual.pdf')
     expect(file.contentType).toBe('application/pdf')
     expect(await file.blob.text()).toBe('%PDF-1.7')
@@ -313,11 +314,32 @@ describe('downloads', () => {
 
   it('a missing file name is an error', async () => {
     const { client } = setup({ body: 'a,b', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment' } })
-    await expect(client.download('GET', 'qpm/user/download/{id}', { params: { id: 7 } })).rejects.toBeInstanceOf(DownloadError)
+    const { doclib } = await import('@shared/contract/doclib')
+    await expect(client.download(doclib.downloadFirst, { params: { conn: 'DOCS', cmid: 'DOCS', dlref: 7 } })).rejects.toBeInstanceOf(DownloadError)
   })
 })
 
 describe('typed calls', () => {
+  it("sends a body as form fields when asked (the sign-in's fields), leaving out absent values", async () => {
+    const { client, sent } = setup({ body: { status: 0 } })
+    const { users } = await import('@shared/contract/users')
+    await client.request(users.login, { body: { username: 'customer', password: 'p w', company: undefined }, form: true })
+    const body = sent().init.body as URLSearchParams
+    expect(body).toBeInstanceOf(URLSearchParams)
+    expect(body.toString()).toBe('username=customer&password=p+w')
+  })
+
+  it('types the inputs of an entry by its schemas', async () => {
+    const { client, sent } = setup({ body: {} })
+    const { doclib } = await import('@shared/contract/doclib')
+    await client.request(doclib.documentsList, { query: { dlref: 4 } })
+    expect(sent().url).toBe('/api/doclib/documents?dlref=4')
+    // @ts-expect-error the entry requires its path parameters
+    await client.request(doclib.configs, {}).catch(() => undefined)
+    // @ts-expect-error a parameter the entry does not declare
+    await client.request(doclib.configs, { params: { cmid: 'X', other: 1 } })
+  })
+
   it('request() calls a contract entry and resolves with its body; 204 resolves undefined', async () => {
     const { client, sent } = setup({ body: { version: '2.0.0' } })
     const { general } = await import('@shared/contract/general')

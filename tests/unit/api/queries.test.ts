@@ -59,9 +59,10 @@ describe('query keys and options of the shell calls', () => {
   })
 
   it('required readings call GET qpm/user/required_readings', async () => {
-    const { client, call } = fakeClient()
+    const { client, request } = fakeClient()
+    request.mockResolvedValueOnce({ language: 'fr' } as never)
     const options = requiredReadingsQueryOptions(client) as unknown as { queryFn: (ctx: unknown) => Promise<unknown>; queryKey: unknown[] }
     expect(await options.queryFn(context(options.queryKey))).toEqual({ language: 'fr' })
-    expect(call).toHaveBeenCalledWith('GET', 'qpm/user/required_readings', { signal })
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: 'qpm/user/required_readings' }), { signal })
   })
 })

@@ -1,3 +1,4 @@
+import { doclib } from '@shared/contract/doclib'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createToaster } from '@app/ui/Toast'
@@ -163,7 +164,7 @@ describe('api client upload', () => {
     })
     const onProgress = vi.fn()
     const body = new FormData()
-    const answer = await client.upload('POST', 'doclib/documents', { body, onProgress })
+    const answer = await client.upload(doclib.documentsCreate, { body, onProgress })
     expect(answer).toEqual({ id: 1 })
     expect(sent.method).toBe('POST')
     expect(sent.url).toBe('/api/doclib/documents')

@@ -40,10 +40,13 @@ describe('the Google Sheet answer', () => {
 
   it('is what the grid client answers for the export call', async () => {
     const call = vi.fn(async () => ({ url: 'https://docs.google.com/spreadsheets/d/abc' }))
-    const client = createGridClient({ call } as unknown as ApiClient)
-    const request = { api_url: 'shipments', output_type: 'Google Sheet', query_params: {}, title: 'Probill search', timezone: 'UTC', browser_url: '' }
+    const client = createGridClient({ request: call } as unknown as ApiClient)
+    const request = { api_url: 'shipments', output_type: 'Google Sheet' as const, query_params: {}, title: 'Probill search', timezone: 'UTC', browser_url: '' }
     await expect(client.exportSheet(request, { cmid: 'SHIPMENTS' })).resolves.toBe('https://docs.google.com/spreadsheets/d/abc')
-    expect(call).toHaveBeenCalledWith('POST', 'export', expect.objectContaining({ body: request, cmid: 'SHIPMENTS' }))
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', path: 'export' }),
+      expect.objectContaining({ body: request, cmid: 'SHIPMENTS' }),
+    )
   })
 })
 

@@ -104,6 +104,21 @@ describe('ConnectedSystemsCard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(item('Document imaging system')).toContainElement(document.activeElement as HTMLElement))
   })
 
+  it('says when the status could not be checked and tries again on request, instead of offering a sign-on', async () => {
+    let fails = true
+    const status = vi.fn(async () => {
+      if (fails) throw new Error('offline')
+      return { authorized: true }
+    })
+    const { user } = renderCard({ status, anonStatus: vi.fn(), tempSession: vi.fn(), forceAuth: vi.fn() })
+    const row = item('Document imaging system')
+    expect(await within(row).findByText('The authorization of Document imaging system could not be checked.')).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: /^Authorize/ })).not.toBeInTheDocument()
+    fails = false
+    await user.click(within(row).getByRole('button', { name: 'Try again' }))
+    expect(await within(row).findByText('Authorized')).toBeInTheDocument()
+  })
+
   it('is in French for a French page', async () => {
     renderCard({ status: vi.fn(async () => ({ authorized: false })), anonStatus: vi.fn(), tempSession: vi.fn(), forceAuth: vi.fn() }, 'fr')
     expect(screen.getByRole('region', { name: 'Systèmes connectés' })).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { users } from '@shared/contract/users'
 import { apiClient } from '@app/api/client'
 import { PreferencesPage } from '@app/features/preferences/PreferencesPage'
-import { userInfoKeys } from '@app/features/account/queries'
+import { userInfoKeys } from '@app/features/account/api'
 import { toast } from '@app/ui/Toast'
 import { invalidAnswer, renderPage } from '../account/pageShell'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { genericSearch } from '@app/features/audit/queries'
-import { readingsOf } from '@app/features/home/queries'
+import { genericSearch } from '@app/features/audit/api'
+import { readingsOf } from '@app/features/home/api'
 import { initAccountSchema } from '@app/features/account/schemas'
 import * as v from 'valibot'
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import { ApiError } from '@app/api/errors'
-import type { CallOptions } from '@app/api/client'
+import type { ApiClient, CallOptions } from '@app/api/client'
 import type { Endpoint } from '@shared/contract/types'
 import type { Group, MasterConfig, Profile, SessionResponse } from '@shared/contract/schemas'
 
@@ -116,7 +116,7 @@ export function fakeApi(handlers: Record<string, Handler | unknown> = {}) {
     return value
   })
   return {
-    request: request as never as <E extends Endpoint>(entry: E, options?: CallOptions) => Promise<never>,
+    request: request as never as ApiClient['request'],
     calls,
     on(key: string, handler: Handler | unknown) {
       routes.set(key, handler)

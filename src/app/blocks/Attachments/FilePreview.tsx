@@ -22,8 +22,14 @@ export interface FilePreviewProps {
 
 const Frame = styled.div`
   display: flex;
-  justify-content: center;
+  justify-content: safe center;
   min-height: 0;
+  min-width: 0;
+
+  > * {
+    min-width: 0;
+    max-width: 100%;
+  }
 
   img {
     max-width: 100%;

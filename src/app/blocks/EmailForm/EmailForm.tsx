@@ -3,10 +3,12 @@ import { Send } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { isPresent } from '@shared/validation'
-import { api } from '@app/api'
+import { general } from '@shared/contract/general'
+import type { Endpoint } from '@shared/contract/types'
 import { Button } from '@app/ui/Button'
 import { TextField } from '@app/ui/TextField'
 import { toast as appToaster, type Toaster } from '@app/ui/Toast'
+import { sendEmail } from './api'
 import type { EmailPayload } from './recipients'
 import { RecipientsField } from './RecipientsField'
 import { RichText } from './RichText'
@@ -27,8 +29,8 @@ export interface EmailFormProps {
   additionalContent?: string
   /** The view-source tool of the editor (ADMIN profiles). */
   allowSource?: boolean
-  /** The API path; 'email/send' by default. */
-  path?: string
+  /** The contract entry that sends the message; `email/send` by default. */
+  endpoint?: Endpoint
   /** Fields added to the payload (such as the library entry of the documents). */
   extra?: Record<string, unknown>
   /** A custom transport (stories, tests); resolves when the message is sent. */
@@ -79,7 +81,7 @@ export function EmailForm({
   defaultValues = {},
   additionalContent,
   allowSource = false,
-  path = 'email/send',
+  endpoint = general.emailSend,
   extra,
   send,
   onSent,
@@ -125,7 +127,7 @@ export function EmailForm({
     setSending(true)
     const notice = toaster.info(t`Sending email`, { timeout: 0 })
     try {
-      const answer = send ? await send(payload) : await api('POST', path, { body: payload })
+      const answer = send ? await send(payload) : await sendEmail(endpoint, payload)
       toaster.close(notice)
       toaster.positive(t`Email sent`)
       onSent?.(answer)

@@ -148,9 +148,10 @@ const PageBox = styled(TextField)`
   }
 `
 
+// A page wider than the view scrolls from its left edge: centred by its margins, never by
+// justify-content, which would push the overflow out of reach on the left.
 const Pages = styled.section`
   display: flex;
-  justify-content: center;
   align-items: flex-start;
   min-height: 0;
   max-height: 75vh;
@@ -166,6 +167,7 @@ const Pages = styled.section`
   canvas {
     display: block;
     flex: none;
+    margin-inline: auto;
     background: ${({ theme }) => theme.color.surface.default};
     box-shadow: ${({ theme }) => theme.shadow.md};
   }

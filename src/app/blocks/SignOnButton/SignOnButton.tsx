@@ -2,35 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { BadgeCheck, ExternalLink } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { api } from '@app/api'
 import { Button } from '@app/ui/Button'
 import { Chip } from '@app/ui/Chip'
 import { Dialog } from '@app/ui/Dialog'
 import { Spinner } from '@app/ui/Spinner'
 import { toast as appToaster, type Toaster } from '@app/ui/Toast'
+import { apiSignOnCalls, type SignOnCalls, type TempSession } from './api'
 import { authorizeAddress, createStatusPoller, type StatusPoller } from './poller'
-
-/** The temporary anonymous session of `oidc/temp_session`. */
-export interface TempSession {
-  SEUID: string
-  SESESS: string
-  expires?: string
-}
-
-/** The calls of the button; the API's by default. */
-export interface SignOnCalls {
-  status(source: string): Promise<{ authorized: boolean }>
-  anonStatus(query: { source: string; seuid: string; sesess: string; username: string; company: string }): Promise<{ authorized: boolean }>
-  tempSession(query: { username: string; company: string }): Promise<TempSession>
-  forceAuth(source: string): Promise<unknown>
-}
-
-export const apiSignOnCalls: SignOnCalls = {
-  status: (source) => api('GET', 'oidc/status', { query: { source } }),
-  anonStatus: (query) => api('GET', 'oidc/anon_status', { query }),
-  tempSession: (query) => api('GET', 'oidc/temp_session', { query }),
-  forceAuth: (source) => api('POST', 'oidc/force_auth', { query: { source } }),
-}
 
 export interface SignOnButtonProps {
   /** The system to authorize with. */

@@ -1,2 +1,3 @@
 export { authorizeAddress, createStatusPoller, type StatusPoller } from './poller'
-export { apiSignOnCalls, SignOnButton, type SignOnButtonProps, type SignOnCalls, type TempSession } from './SignOnButton'
+export { apiSignOnCalls, type SignOnCalls, type TempSession } from './api'
+export { SignOnButton, type SignOnButtonProps } from './SignOnButton'

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { DEFAULT_SPLIT_OPTIONS, SPLIT_OUTPUT_FORMATS, UPLOAD_ACCEPT } from '@shared/constants'
 import { formatFileSize } from '@shared/format'
 import { toLocale } from '@shared/i18n'
-import { apiClient, isApiError, serverMessage } from '@app/api'
+import { isApiError, serverMessage, type UploadTarget } from '@app/api'
 import { Button } from '@app/ui/Button'
 import { EmptyState } from '@app/ui/EmptyState'
 import { FileSize } from '@app/ui/FileSize'
@@ -20,7 +20,7 @@ import { FilePreview } from '../Attachments/FilePreview'
 import type { PdfOpener } from '../PdfViewer'
 import { FilePicker } from '../Uploader/FilePicker'
 import { checkLimits } from '../Uploader/rules'
-import type { UploadContext } from '../Uploader/Uploader'
+import { apiSender, type UploadContext } from '../Uploader/api'
 import {
   baseName,
   hasErrors,
@@ -51,8 +51,8 @@ export interface SplitWizardProps {
    * file is refused when chosen with 'File size is over limit', and never sent.
    */
   maxFileSize?: number
-  /** The upload path of the contract (multipart POST); ignored when `send` is given. */
-  url?: string
+  /** Where the file goes: a contract entry declared `upload: true` and its path parameters; ignored when `send` is given. */
+  target?: UploadTarget
   /** Extra form fields sent with the file (such as the library reference). */
   fields?: Record<string, string>
   /** A custom transport (stories, tests). */
@@ -61,6 +61,11 @@ export interface SplitWizardProps {
   options?: Partial<Record<keyof typeof DEFAULT_SPLIT_OPTIONS, boolean>>
   /** Extra text fields of each output document, sent as pdfadditional. */
   additionalFields?: readonly AdditionalField[]
+  /**
+   * Checked when Complete is pressed, after the wizard's own fields: false keeps the wizard where it is
+   * and sends nothing (the page shows its own field errors and moves focus to the first).
+   */
+  beforeUpload?: () => boolean
   /** Called after a successful upload with the server's answer; the wizard then shows step 3. */
   onComplete?: (result: unknown) => void
   /** What step 3 offers besides RESET, such as a link to what was added. */
@@ -137,11 +142,12 @@ export function SplitWizard({
   file: supplied,
   accept = UPLOAD_ACCEPT,
   maxFileSize,
-  url,
+  target,
   fields,
   send,
   options: optionsProp,
   additionalFields = [],
+  beforeUpload,
   onComplete,
   completeAction,
   onReset,
@@ -181,19 +187,8 @@ export function SplitWizard({
 
   const sender: SplitSender | undefined =
     send ??
-    (url
-      ? (file, params, { onProgress, signal }) => {
-          const body = new FormData()
-          for (const [name, value] of Object.entries(fields ?? {})) body.append(name, value)
-          body.append('params', params)
-          body.append('file', file, file.name)
-          return apiClient.upload('POST', url, {
-            body,
-            signal,
-            silent: true,
-            onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
-          })
-        }
+    (target
+      ? (file, params, context) => apiSender(target, { fields: { ...fields, params } })(file, context)
       : undefined)
 
   const chooseFile = (file: File) => {
@@ -225,6 +220,7 @@ export function SplitWizard({
     const found = validateEntries(entries, pageCount)
     setErrors(found)
     if (hasErrors(found)) return
+    if (beforeUpload && !beforeUpload()) return
     const abort = new AbortController()
     controller.current = abort
     setProgress(0)

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
-import { apiClient, isApiError, serverMessage } from '@app/api'
+import { isApiError, serverMessage, type UploadTarget } from '@app/api'
 import { FileSize } from '@app/ui/FileSize'
 import { IconButton } from '@app/ui/IconButton'
 import { ProgressBar } from '@app/ui/ProgressBar'
 import { toast as appToaster, type Toaster } from '@app/ui/Toast'
+import { apiSender, type UploadSender } from './api'
 import { FilePicker } from './FilePicker'
 import { checkLimits, downscaleImage, matchesAccept, type MaxDimensions, type UploadLimits } from './rules'
 
@@ -24,19 +25,9 @@ export interface UploadItem {
   message?: string
 }
 
-export interface UploadContext {
-  /** Report how much is sent, from 0 to 1. */
-  onProgress: (fraction: number) => void
-  /** Aborted when the user cancels the file. */
-  signal: AbortSignal
-}
-
-/** Sends one file; resolves with the server's answer. */
-export type UploadSender = (file: File, context: UploadContext) => Promise<unknown>
-
 export interface UploaderProps extends UploadLimits {
-  /** The upload path of the contract (POST, multipart); ignored when `send` is given. */
-  url?: string
+  /** Where files go: a contract entry declared `upload: true` and its path parameters; ignored when `send` is given. */
+  target?: UploadTarget
   /** The form field holding the file; 'file' by default. */
   fieldName?: string
   /** Extra form fields sent with each file. */
@@ -120,26 +111,9 @@ const Row = styled.li`
 let counter = 0
 const nextId = () => `upload-${(counter += 1)}`
 
-/** The app's transport: a multipart POST through the api client (Authorization and cmid headers). */
-export function apiSender(url: string, { fieldName = 'file', fields, cmid }: Pick<UploaderProps, 'fieldName' | 'fields' | 'cmid'> = {}): UploadSender {
-  return (file, { onProgress, signal }) => {
-    const body = new FormData()
-    for (const [name, value] of Object.entries(fields ?? {})) body.append(name, value)
-    body.append(fieldName, file, file.name)
-    return apiClient.upload('POST', url, {
-      body,
-      cmid,
-      signal,
-      // The uploader reports its own failure ('Upload failed').
-      silent: true,
-      onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
-    })
-  }
-}
-
 /** Drag and drop or a file button; per-file progress and cancel, size limits, image downscaling. */
 export function Uploader({
-  url,
+  target,
   fieldName,
   fields,
   cmid,
@@ -161,7 +135,7 @@ export function Uploader({
   const update = (id: string, patch: Partial<UploadItem>) =>
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)))
 
-  const sender = send ?? (url ? apiSender(url, { fieldName, fields, cmid }) : undefined)
+  const sender = send ?? (target ? apiSender(target, { fieldName, fields, cmid }) : undefined)
 
   async function start(file: File, id: string) {
     const controller = new AbortController()

@@ -12,12 +12,5 @@ export {
   shouldDownscale,
   type UploadLimits,
 } from './rules'
-export {
-  apiSender,
-  type UploadContext,
-  Uploader,
-  type UploaderProps,
-  type UploadItem,
-  type UploadSender,
-  type UploadStatus,
-} from './Uploader'
+export { apiSender, type SenderOptions, type UploadContext, type UploadSender } from './api'
+export { Uploader, type UploaderProps, type UploadItem, type UploadStatus } from './Uploader'

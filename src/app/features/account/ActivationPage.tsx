@@ -4,9 +4,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import * as v from 'valibot'
 import { isActive } from '@shared/auth'
-import { users } from '@shared/contract/users'
 import { activationCode, required } from '@shared/validation'
-import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
 import { useSession, useSessionStore } from '@app/session'
 import { Button } from '@app/ui/Button'
@@ -14,6 +12,7 @@ import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { Link } from '@app/ui/Link'
 import { Actions, CenteredPage } from '@app/shell/CenteredPage'
 import { paths } from '@app/shell/paths'
+import { useActivate, useSendActivationCode } from './api'
 
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   display: block;
@@ -47,13 +46,15 @@ export function ActivationPage() {
   const [sent, setSent] = useState<string>()
   const [problem, setProblem] = useState<string>()
   const [sending, setSending] = useState(false)
+  const activate = useActivate()
+  const sendCode = useSendActivationCode()
   const form = useAppForm({
     defaultValues: { code: '' },
     validators: { onChange: codeSchema },
     onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
-        await apiClient.request(users.activate, { body: { code: value.code.trim() } })
+        await activate.mutateAsync(value.code.trim())
         await store.refresh()
         await navigate({ href: paths.home(company), replace: true })
       } catch (error) {
@@ -68,7 +69,7 @@ export function ActivationPage() {
     setSending(true)
     setProblem(undefined)
     try {
-      const answer = await apiClient.request(users.sendActivationCode)
+      const answer = await sendCode.mutateAsync()
       setSent(answer.message)
     } catch (error) {
       setProblem(answerOf(error).message ?? t`The activation code could not be sent.`)

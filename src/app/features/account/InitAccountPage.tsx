@@ -3,8 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import styled from 'styled-components'
-import { users } from '@shared/contract/users'
-import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
 import { useSession, useSessionStore } from '@app/session'
 import { setServerErrors, useAppForm } from '@app/ui/Form'
@@ -13,8 +11,9 @@ import { CenteredPage } from '@app/shell/CenteredPage'
 import { paths } from '@app/shell/paths'
 import { usePageCompany } from '@app/shell/usePage'
 import { languageOptions, securityQuestionOptions, themeOptions } from './options'
-import { userInfoQueryOptions } from './queries'
+import { userInfoQueryOptions } from './api'
 import { initAccountSchema, SECURITY_QUESTION_COUNT } from './schemas'
+import { profileTheme, useSaveProfile, useSaveUserInfo } from './api'
 
 const Group = styled.fieldset`
   display: grid;
@@ -60,6 +59,8 @@ export function InitAccountPage() {
   const [problem, setProblem] = useState<string>()
   const schema = useMemo(() => initAccountSchema(info.username), [info.username])
   const questions = securityQuestionOptions()
+  const saveUserInfo = useSaveUserInfo()
+  const saveProfile = useSaveProfile()
   const form = useAppForm({
     defaultValues: {
       fname: info.fname,
@@ -84,27 +85,23 @@ export function InitAccountPage() {
       try {
         // Details and security answers first: should they be refused, the password is still the old one
         // and the whole form can be sent again. The new password, which ends the renewal, comes last.
-        await apiClient.request(users.saveUserInfo, {
-          body: {
-            fname: value.fname,
-            lname: value.lname,
-            email: value.email,
-            phone: value.phone || null,
-            lang: value.lang,
-            security: value.security,
-          },
+        await saveUserInfo.mutateAsync({
+          fname: value.fname,
+          lname: value.lname,
+          email: value.email,
+          phone: value.phone || null,
+          lang: value.lang,
+          security: value.security,
         })
-        await apiClient.request(users.save, {
-          body: {
-            MT_FNAME: value.fname,
-            MT_LNAME: value.lname,
-            MT_EMAIL: value.email,
-            MT_LANG: value.lang,
-            MT_THEME: value.theme,
-            current_password: value.current_password,
-            password: value.password,
-            password2: value.password2,
-          },
+        await saveProfile.mutateAsync({
+          MT_FNAME: value.fname,
+          MT_LNAME: value.lname,
+          MT_EMAIL: value.email,
+          MT_LANG: value.lang,
+          MT_THEME: profileTheme(value.theme),
+          current_password: value.current_password,
+          password: value.password,
+          password2: value.password2,
         })
         const outcome = await store.refresh()
         if (outcome !== 'ok') throw new Error('refresh')

@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import styled from 'styled-components'
 import * as v from 'valibot'
-import { globals } from '@shared/contract/globals'
-import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
 import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { Link } from '@app/ui/Link'
 import { Actions, CenteredPage } from '@app/shell/CenteredPage'
 import { paths } from '@app/shell/paths'
+import { securityQuestions, useResetPassword } from './api'
 import { resetPasswordSchema, usernameField } from './schemas'
 
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
@@ -51,9 +50,8 @@ function UsernameStep({ company, onNext }: { company: string; onNext: (step: Ste
     onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       const username = value.username.trim()
-      const entry = globals.securityQuestions
       try {
-        const answer = await apiClient.call(entry.method, entry.path, { query: { username, company }, silent: true })
+        const answer = await securityQuestions(username, company)
         const questions = questionsOf(answer)
         if (questions.length === 0) setProblem(t`This account cannot be reset online. Please contact your administrator.`)
         else onNext({ kind: 'answers', username, questions })
@@ -106,21 +104,19 @@ function AnswersStep({
 }) {
   const { t } = useLingui()
   const [problem, setProblem] = useState<string>()
+  const resetPassword = useResetPassword()
   const form = useAppForm({
     defaultValues: { answers: questions.map(() => ''), password: '', password2: '' },
     validators: { onChange: resetPasswordSchema(username) },
     onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
-      const entry = globals.securityQuestionsSave
       try {
-        await apiClient.call(entry.method, entry.path, {
-          body: {
-            username,
-            company,
-            answers: questions.map((question, index) => ({ question, answer: value.answers[index] ?? '' })),
-            password: value.password,
-            password2: value.password2,
-          },
+        await resetPassword.mutateAsync({
+          username,
+          company,
+          answers: questions.map((question, index) => ({ question, answer: value.answers[index] ?? '' })),
+          password: value.password,
+          password2: value.password2,
         })
         onNext({ kind: 'done' })
       } catch (error) {

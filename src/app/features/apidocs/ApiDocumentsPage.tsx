@@ -9,7 +9,7 @@ import { ErrorState } from '@app/ui/ErrorState'
 import { Link } from '@app/ui/Link'
 import { Spinner } from '@app/ui/Spinner'
 import { CenteredPage } from '@app/shell/CenteredPage'
-import { apiDocumentsQueryOptions } from './queries'
+import { apiDocumentsQueryOptions } from './api'
 
 const Nav = styled.nav`
   ul {

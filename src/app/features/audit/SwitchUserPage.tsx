@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { users } from '@shared/contract/users'
-import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
 import { afterLoginDestination, useSessionStore } from '@app/session'
 import { Button } from '@app/ui/Button'
@@ -14,7 +12,7 @@ import { SearchField } from '@app/ui/SearchField'
 import { toast } from '@app/ui/Toast'
 import { PageHeading } from '@app/shell/PageHeading'
 import { adoptSwitchedSession } from './adoptSession'
-import { switchTableQueryOptions } from './queries'
+import { switchTableQueryOptions, useSwitchUser } from './api'
 
 const Table = styled.table`
   width: 100%;
@@ -46,11 +44,12 @@ export function SwitchUserPage({ query }: { query: string }) {
   const [search, setSearch] = useState(query)
   const [switching, setSwitching] = useState<string>()
   const list = useQuery(switchTableQueryOptions(query))
+  const switchUser = useSwitchUser()
 
   const switchTo = async (username: string) => {
     setSwitching(username)
     try {
-      const answer = await apiClient.request(users.switchUser, { body: { username } })
+      const answer = await switchUser.mutateAsync(username)
       const target = await adoptSwitchedSession(store, answer)
       await navigate({ href: afterLoginDestination(answer.status, target) })
     } catch (error) {

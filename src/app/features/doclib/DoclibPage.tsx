@@ -3,19 +3,26 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { FolderOpen } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import styled from 'styled-components'
-import { doclib as doclibContract } from '@shared/contract/doclib'
-import { apiClient } from '@app/api'
 import { DataGrid } from '@app/grid'
 import { useSession } from '@app/session'
 import { EmptyState } from '@app/ui/EmptyState'
 import { Link } from '@app/ui/Link'
 import { SplitWizard, type SplitSender } from '@app/blocks/SplitWizard'
+import { Select } from '@app/ui/Select'
 import { TextField } from '@app/ui/TextField'
 import { TextArea } from '@app/ui/TextArea'
 import { PageHeading } from '@app/shell/PageHeading'
 import { usePageHeading } from '@app/shell/usePage'
-import { invalidateLibrary, libraryApi, libraryConfigQueryOptions, type LibraryConfig } from './queries'
+import {
+  invalidateLibrary,
+  libraryApi,
+  libraryConfigQueryOptions,
+  type LibraryConfig,
+  uploadEntryDocument,
+  useCreateEntry,
+} from './api'
 
 export function useLibraryParams() {
   const { company, cmid } = useParams({ strict: false }) as { company?: string; cmid?: string }
@@ -70,41 +77,37 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
   // The entry the last upload went to, linked from the wizard's step 3.
   const [added, setAdded] = useState<number | null>(null)
 
-  const send: SplitSender = async (file, params, { onProgress, signal }) => {
+  const createEntry = useCreateEntry(config)
+  const fieldsRef = useRef<HTMLDivElement>(null)
+
+  /** The entry's own fields, checked before anything is sent: errors show on the fields, focus goes to the first. */
+  const checkFields = () => {
     const found: Record<string, string> = {}
     if (!title.trim()) found.title = t`Field is required`
     for (const field of config.metadata) if (field.required && !metadata[field.tag]?.trim()) found[field.tag] = t`Field is required`
-    setErrors(found)
-    // The wizard reports the refusal as a failed upload; the fields above show why.
-    if (Object.keys(found).length) throw new Error(t`Some fields are not valid.`)
+    flushSync(() => setErrors(found))
+    if (!Object.keys(found).length) return true
+    const first = fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    first?.scrollIntoView({ block: 'center' })
+    first?.focus()
+    return false
+  }
+
+  const send: SplitSender = async (file, params, context) => {
     if (created.current === null) {
       const values = Object.fromEntries(Object.entries(metadata).filter(([, value]) => value.trim()))
-      const entry = await apiClient.request(doclibContract.libraryCreate, {
-        params: { conn: config.conn, cmid: config.cmid },
-        body: {
-          title: title.trim(),
-          ...(description.trim() ? { description: description.trim() } : {}),
-          ...(Object.keys(values).length ? { metadata: values } : {}),
-        },
-        cmid: config.cmid,
+      const entry = await createEntry.mutateAsync({
+        title: title.trim(),
+        ...(description.trim() ? { description: description.trim() } : {}),
+        ...(Object.keys(values).length ? { metadata: values } : {}),
       })
       created.current = entry.dlref
     }
-    const body = new FormData()
-    body.append('dlref', String(created.current))
-    body.append('params', params)
-    body.append('file', file, file.name)
-    return apiClient.upload('POST', 'doclib/documents', {
-      body,
-      signal,
-      cmid: config.cmid,
-      silent: true,
-      onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
-    })
+    return uploadEntryDocument(config, created.current, file, params, context)
   }
 
   return (
-    <Stack>
+    <Stack ref={fieldsRef}>
       <TextField
         label={t`Title`}
         required
@@ -114,7 +117,19 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
         isInvalid={Boolean(errors.title)}
         errorMessage={errors.title}
       />
-      {config.metadata.map((field) => (
+      {config.metadata.map((field) =>
+        field.type === 'select' && field.options.length ? (
+          <Select
+            key={field.tag}
+            label={field.label}
+            required={field.required}
+            options={field.options.map((option) => ({ id: option, label: option }))}
+            selectedKey={metadata[field.tag] || null}
+            onSelectionChange={(key) => setMetadata((m) => ({ ...m, [field.tag]: key === null ? '' : String(key) }))}
+            isInvalid={Boolean(errors[field.tag])}
+            errorMessage={errors[field.tag]}
+          />
+        ) : (
         <TextField
           key={field.tag}
           label={field.label}
@@ -126,11 +141,13 @@ function LibraryAdd({ config, base }: { config: LibraryConfig; base: string }) {
           isInvalid={Boolean(errors[field.tag])}
           errorMessage={errors[field.tag]}
         />
-      ))}
+        ),
+      )}
       <TextArea label={t`Description`} required={false} maxLength={2000} value={description} onChange={setDescription} />
       <SplitWizard
         title={t`Document`}
         send={send}
+        beforeUpload={checkFields}
         accept={config.wizard.accept}
         maxFileSize={config.wizard.maxFileSize}
         options={config.wizard}

@@ -4,9 +4,8 @@ import { useNavigate, useParams } from '@tanstack/react-router'
 import { Download, FileDown, Mail, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { doclib as doclibContract } from '@shared/contract/doclib'
 import { formatInstant } from '@shared/format'
-import { api, apiClient, saveDownload } from '@app/api'
+import { saveDownload } from '@app/api'
 import { useSession } from '@app/session'
 import { useConfirm } from '@app/ui/AlertDialog'
 import { AttachmentsList } from '@app/blocks/Attachments'
@@ -22,14 +21,20 @@ import { Uploader } from '@app/blocks/Uploader'
 import { PageHeading } from '@app/shell/PageHeading'
 import { useLibraryParams } from './DoclibPage'
 import {
+  documentDownload,
   documentFile,
   documentsQueryOptions,
+  documentsTarget,
+  entryEmailEndpoint,
   entryEmailQueryOptions,
-  libraryConfigQueryOptions,
   invalidateLibrary,
+  libraryConfigQueryOptions,
   libraryEntryQueryOptions,
   type LibraryConfig,
-} from './queries'
+  saveEntryDocuments,
+  useDeleteDocument,
+  useDeleteEntry,
+} from './api'
 
 const Stack = styled.div`
   display: flex;
@@ -59,6 +64,7 @@ function Documents({ config, dlref }: { config: LibraryConfig; dlref: number }) 
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const documents = useQuery(documentsQueryOptions(config.cmid, dlref))
+  const deleteDocument = useDeleteDocument(config, dlref)
   const refresh = () => void invalidateLibrary(queryClient, config)
   if (documents.isPending) return <Spinner label={t`Loading the documents`} />
   if (documents.isError) return <ErrorState message={t`The documents could not be loaded.`} onRetry={() => void documents.refetch()} />
@@ -68,24 +74,11 @@ function Documents({ config, dlref }: { config: LibraryConfig; dlref: number }) 
         label={t`Documents`}
         attachments={documents.data}
         loadFile={(attachment) => documentFile(config, dlref, attachment.id)}
-        onDownload={async (attachment) =>
-          saveDownload(
-            await apiClient.download('GET', 'doclib/documents/{doctype}/{dlref}', {
-              params: { doctype: config.doctype, dlref },
-              query: { file: String(attachment.id) },
-              cmid: config.cmid,
-            }),
-          )
-        }
+        onDownload={async (attachment) => saveDownload(await documentDownload(config, dlref, attachment.id))}
         onDelete={
           config.actions.delete
             ? async (attachment) => {
-                await api('DELETE', 'doclib/documents/{doctype}/{dlref}', {
-                  params: { doctype: config.doctype, dlref },
-                  query: { file: String(attachment.id) },
-                  cmid: config.cmid,
-                })
-                refresh()
+                await deleteDocument.mutateAsync(attachment.id)
               }
             : undefined
         }
@@ -93,7 +86,7 @@ function Documents({ config, dlref }: { config: LibraryConfig; dlref: number }) 
       />
       {config.actions.upload && (
         <Uploader
-          url="doclib/documents"
+          target={documentsTarget}
           cmid={config.cmid}
           fields={{ dlref: String(dlref) }}
           maxFileSize={config.wizard.maxFileSize}
@@ -114,7 +107,7 @@ function EntryEmail({ cmid, dlref, title, allowSource, onDone }: { cmid: string;
   return (
     <EmailForm
       title={title}
-      path="doclib/email"
+      endpoint={entryEmailEndpoint}
       extra={{ dlref }}
       defaultValues={values}
       allowSource={allowSource}
@@ -128,24 +121,19 @@ function EntryEmail({ cmid, dlref, title, allowSource, onDone }: { cmid: string;
 export function EntryPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const { user } = useSession()
   const { cmid, base } = useLibraryParams()
   const { dlref: dlrefText } = useParams({ strict: false }) as { dlref?: string }
   const dlref = Number(dlrefText)
   const { data: config } = useSuspenseQuery(libraryConfigQueryOptions(cmid))
   const entry = useQuery(libraryEntryQueryOptions(config.conn, cmid, dlref))
+  const deleteEntry = useDeleteEntry(config)
   const [emailing, setEmailing] = useState(false)
   const { confirm, confirmDialog } = useConfirm()
 
-  const download = async (which: 'firstdoc' | 'alldoc') => {
+  const download = async (which: 'first' | 'all') => {
     try {
-      saveDownload(
-        await apiClient.download('GET', `doclib/download/{conn}/{cmid}/{dlref}/${which}`, {
-          params: { conn: config.conn, cmid, dlref },
-          cmid,
-        }),
-      )
+      await saveEntryDocuments(config, dlref, which)
     } catch {
       toast.negative(t`Failed to download the file.`)
     }
@@ -159,8 +147,7 @@ export function EntryPage() {
       confirmLabel: t`Delete`,
     })
     if (!yes) return
-    await apiClient.request(doclibContract.libraryDelete, { params: { conn: config.conn, cmid, dlref }, cmid })
-    await invalidateLibrary(queryClient, config)
+    await deleteEntry.mutateAsync(dlref)
     toast.positive(t`The entry was deleted.`)
     void navigate({ to: base })
   }
@@ -182,10 +169,10 @@ export function EntryPage() {
       <div className="toolbar">
         {config.actions.download && (
           <>
-            <Button icon={<FileDown />} onPress={() => void download('firstdoc')} isDisabled={data.documents === 0}>
+            <Button icon={<FileDown />} onPress={() => void download('first')} isDisabled={data.documents === 0}>
               {t`Download first document`}
             </Button>
-            <Button icon={<Download />} onPress={() => void download('alldoc')} isDisabled={data.documents === 0}>
+            <Button icon={<Download />} onPress={() => void download('all')} isDisabled={data.documents === 0}>
               {t`Download all documents`}
             </Button>
           </>

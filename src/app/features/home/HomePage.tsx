@@ -11,7 +11,7 @@ import { Spinner } from '@app/ui/Spinner'
 import { PageHeading } from '@app/shell/PageHeading'
 import { paths } from '@app/shell/paths'
 import { usePageCompany } from '@app/shell/usePage'
-import { homeReadingsQueryOptions, type RequiredReading } from './queries'
+import { homeReadingsQueryOptions, type RequiredReading } from './api'
 
 const List = styled.ul`
   margin: 0;

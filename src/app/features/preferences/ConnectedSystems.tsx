@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck, CircleAlert, RotateCw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import type { MasterConfig } from '@shared/contract/schemas'
 import { useSession } from '@app/session'
+import { Button } from '@app/ui/Button'
 import { Card } from '@app/ui/Card'
 import { Chip } from '@app/ui/Chip'
 import { apiSignOnCalls, SignOnButton, type SignOnCalls } from '@app/blocks/SignOnButton'
 import { Spinner } from '@app/ui/Spinner'
-import { signOnKeys, signOnStatusQueryOptions } from './queries'
+import { signOnKeys, signOnStatusQueryOptions } from './api'
 
 /** A single sign-on source of the master configuration (OIDC / SOURCE). */
 export interface SignOnSource {
@@ -64,6 +65,18 @@ const List = styled.ul`
   .code {
     color: ${({ theme }) => theme.color.text.muted};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .problem {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.text.danger};
+  }
+  .problem svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
   }
   .status {
     display: inline-flex;
@@ -121,6 +134,15 @@ function SourceRow({ source, authorizeUrl, username, sessionId, calls, openWindo
           <Spinner size="sm" label={t`Checking the authorization of ${source.name}`} />
         ) : authorized ? (
           <Chip variant="success" icon={<BadgeCheck />} label={t`Authorized`} />
+        ) : status.isError ? (
+          // Without the status the portal cannot tell whether a sign-on is needed: say so and offer a retry.
+          <span className="problem" role="alert">
+            <CircleAlert aria-hidden="true" />
+            <span>{t`The authorization of ${source.name} could not be checked.`}</span>
+            <Button size="sm" icon={<RotateCw />} isPending={status.isFetching} onPress={() => void status.refetch()}>
+              {t`Try again`}
+            </Button>
+          </span>
         ) : (
           <SignOnButton
             source={source.source}

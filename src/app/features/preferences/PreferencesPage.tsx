@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { users } from '@shared/contract/users'
-import { apiClient } from '@app/api/client'
 import { isApiError } from '@app/api/errors'
 import { useSession, useSessionStore } from '@app/session'
 import { Card } from '@app/ui/Card'
@@ -10,7 +8,7 @@ import { setServerErrors, useAppForm } from '@app/ui/Form'
 import { toast } from '@app/ui/Toast'
 import { PageHeading } from '@app/shell/PageHeading'
 import { languageOptions, themeOptions } from '@app/features/account/options'
-import { userInfoKeys, userInfoQueryOptions } from '@app/features/account/queries'
+import { profileTheme, userInfoQueryOptions, useSaveProfile, useSaveUserInfo } from '@app/features/account/api'
 import { ConnectedSystems } from './ConnectedSystems'
 import { preferencesSchema } from './schemas'
 
@@ -26,9 +24,10 @@ const Stack = styled.div`
 export function PreferencesPage() {
   const { t } = useLingui()
   const store = useSessionStore()
-  const queryClient = useQueryClient()
   const { user } = useSession()
   const { data: info } = useSuspenseQuery(userInfoQueryOptions())
+  const saveUserInfo = useSaveUserInfo()
+  const saveProfile = useSaveProfile()
   const form = useAppForm({
     defaultValues: {
       fname: info.fname,
@@ -44,20 +43,17 @@ export function PreferencesPage() {
     validators: { onChange: preferencesSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await apiClient.request(users.saveUserInfo, {
-          body: {
-            fname: value.fname,
-            mname: value.mname || null,
-            lname: value.lname,
-            email: value.email,
-            phone: value.phone || null,
-            lang: value.lang,
-          },
+        await saveUserInfo.mutateAsync({
+          fname: value.fname,
+          mname: value.mname || null,
+          lname: value.lname,
+          email: value.email,
+          phone: value.phone || null,
+          lang: value.lang,
         })
         if (value.theme !== user?.profile.MT_THEME) {
-          await apiClient.request(users.save, { body: { MT_THEME: value.theme } })
+          await saveProfile.mutateAsync({ MT_THEME: profileTheme(value.theme) })
         }
-        await queryClient.invalidateQueries({ queryKey: userInfoKeys.all })
         await store.refresh()
         toast.positive(t`Your preferences were saved.`)
       } catch (error) {

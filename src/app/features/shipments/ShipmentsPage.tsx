@@ -5,7 +5,7 @@ import { useSession } from '@app/session'
 import { DataGrid, type GridRow } from '@app/grid'
 import { formatPhone } from '@shared/format'
 import { PageHeading } from '@app/shell/PageHeading'
-import { SHIPMENTS_API, SHIPMENTS_CMID, SHIPMENTS_LINK_FILTERS, SHIPMENTS_UPDATE } from './queries'
+import { SHIPMENTS_API, SHIPMENTS_CMID, SHIPMENTS_LINK_FILTERS, SHIPMENTS_UPDATE } from './api'
 
 const Details = styled.dl`
   display: grid;

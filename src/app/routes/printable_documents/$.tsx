@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ApiDocumentsPage } from '@app/features/apidocs/ApiDocumentsPage'
-import { apiDocumentsQueryOptions } from '@app/features/apidocs/queries'
+import { apiDocumentsQueryOptions } from '@app/features/apidocs/api'
 
 export const Route = createFileRoute('/printable_documents/$')({
   staticData: { authorize: 'public', title: msg`API Documents` },

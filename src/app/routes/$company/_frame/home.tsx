@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@app/features/home/HomePage'
-import { homeReadingsQueryOptions } from '@app/features/home/queries'
+import { homeReadingsQueryOptions } from '@app/features/home/api'
 
 export const Route = createFileRoute('/$company/_frame/home')({
   staticData: { authorize: 'auth', title: msg`Required Readings`, firstMessages: true },

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { searchText } from '@app/shell/search'
 import { SwitchUserPage } from '@app/features/audit/SwitchUserPage'
-import { switchTableQueryOptions } from '@app/features/audit/queries'
+import { switchTableQueryOptions } from '@app/features/audit/api'
 
 const searchSchema = v.object({ q: searchText })
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ShipmentsPage } from '@app/features/shipments/ShipmentsPage'
-import { shipmentsFirstPageOptions } from '@app/features/shipments/queries'
+import { shipmentsFirstPageOptions } from '@app/features/shipments/api'
 
 export const Route = createFileRoute('/$company/_frame/pages/shipments')({
   staticData: { authorize: { cmid: 'SHIPMENTS' }, menuId: 'SHIPMENTS', title: msg`Probill search` },

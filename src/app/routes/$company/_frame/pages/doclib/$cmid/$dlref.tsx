@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { libraryConfigQueryOptions } from '@app/features/doclib/queries'
+import { libraryConfigQueryOptions } from '@app/features/doclib/api'
 import { EntryPage } from '@app/features/doclib/EntryPage'
 
 export const Route = createFileRoute('/$company/_frame/pages/doclib/$cmid/$dlref')({

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { searchText } from '@app/shell/search'
 import { DoclibPage } from '@app/features/doclib/DoclibPage'
-import { libraryConfigQueryOptions } from '@app/features/doclib/queries'
+import { libraryConfigQueryOptions } from '@app/features/doclib/api'
 
 const searchSchema = v.object({ DCCMD: searchText })
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import { users } from '@shared/contract/users'
 import { type ApiClient, apiClient } from '@app/api/client'
 
@@ -21,4 +21,9 @@ export function switchTableQueryOptions(search: string, client: ApiClient = apiC
       }),
     placeholderData: keepPreviousData,
   })
+}
+
+/** Opens the portal as another user: answers the switched session, which the page adopts. */
+export function useSwitchUser(client: ApiClient = apiClient) {
+  return useMutation({ mutationFn: (username: string) => client.request(users.switchUser, { body: { username } }) })
 }

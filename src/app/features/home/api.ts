@@ -40,10 +40,10 @@ export function homeReadingsQueryOptions(client: ApiClient = apiClient) {
     queryKey: [...requiredReadingKeys.all, 'home'] as const,
     queryFn: async ({ signal }): Promise<HomeReadings> => {
       try {
-        const answer = await client.call<RequiredReadingsAnswer>(qpmUser.requiredReadings.method, qpmUser.requiredReadings.path, {
-          signal,
-          silent: true,
-        })
+        // The entry declares no response schema until the manual's reader is built: its fields are read here.
+        const answer = (await client.request(qpmUser.requiredReadings, { signal, silent: true })) as unknown as
+          | RequiredReadingsAnswer
+          | undefined
         return { status: 'ready', readings: readingsOf(answer) }
       } catch (error) {
         if (isApiError(error) && error.status === 501) return { status: 'unavailable' }
