@@ -69,7 +69,7 @@ describe('ResetPasswordPage, username step', () => {
   })
 
   it("puts the server's message about the username on the field", async () => {
-    vi.spyOn(apiClient, 'call').mockRejectedValue(invalidAnswer({ username: 'Maximum length is 100 characters' }))
+    vi.spyOn(apiClient, 'request').mockRejectedValue(invalidAnswer({ username: 'Maximum length is 100 characters' }))
     const { user } = await renderReset()
     await user.type(username(), 'customer{Enter}')
     await waitFor(() => expect(username()).toHaveAccessibleDescription('Maximum length is 100 characters'))

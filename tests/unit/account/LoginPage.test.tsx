@@ -104,14 +104,16 @@ describe('LoginPage', () => {
 
   it('sends the trimmed username, the password and the company', async () => {
     // No answer at all (status 0): the page's own words.
-    const request = vi.fn((_endpoint: unknown, _options: { body: URLSearchParams }) =>
+    const request = vi.fn((_endpoint: unknown, _options: { body: Record<string, string>; form?: boolean }) =>
       Promise.reject(httpError(0, null)),
     )
     const { user } = await renderLogin(request as never)
     await user.type(username(), ' customer ')
     await user.type(password(), 'Portal-Demo-2026!{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent('Signing in failed. Check your connection and try again.')
-    const body = request.mock.calls[0]?.[1].body
-    expect(Object.fromEntries(body ?? [])).toEqual({ username: 'customer', password: 'Portal-Demo-2026!', company: 'freight' })
+    // Sent as form fields: the client encodes a body so marked (see the api client's 'form' test).
+    const options = request.mock.calls[0]?.[1]
+    expect(options?.form).toBe(true)
+    expect(options?.body).toEqual({ username: 'customer', password: 'Portal-Demo-2026!', company: 'freight' })
   })
 })
