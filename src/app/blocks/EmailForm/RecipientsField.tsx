@@ -19,11 +19,11 @@ export interface RecipientsFieldProps {
   autoFocus?: boolean
 }
 
-/** Label, box, hint and error each on a line of their own. */
+/** Label, box, hint and error each on a line of their own, spaced as the other fields. */
 const Root = styled(TextField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
 
   label {
     font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -34,12 +34,12 @@ const Root = styled(TextField)`
   .error {
     margin: 0;
     color: ${({ theme }) => theme.color.text.danger};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
   }
   .hint {
     margin: 0;
     color: ${({ theme }) => theme.color.text.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
   }
 `
 
