@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
 import { EmailForm } from '@app/blocks/EmailForm'
 import { createToaster } from '@app/ui/Toast'
 
@@ -25,3 +26,15 @@ export const WithCcAndBcc: Story = {
 }
 export const ValidationErrors: Story = { args: { defaultShowErrors: true } }
 export const AdminViewSource: Story = { args: { allowSource: true, defaultValues: { content: '<p>Hello</p>' } } }
+
+/** An address typed twice: the field's hint and its error, each on a line of its own. */
+export const DuplicateRecipient: Story = {
+  args: { defaultValues: { to: ['dispatch@northway.example'], subject: 'Bill of lading 4411023' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The first text box is To, in every language.
+    const [to] = canvas.getAllByRole('textbox')
+    await userEvent.type(to!, 'dispatch@northway.example ')
+    await canvas.findByText(/dispatch@northway\.example (is already a recipient|est déjà un destinataire)/)
+  },
+}

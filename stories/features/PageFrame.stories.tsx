@@ -1,18 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { AppFrameView } from '@app/shell/AppFrame'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
-import { customerMenus } from './fixtures'
+import { customerMenus, customerMenusFr } from './fixtures'
 import { StoryShell } from './StoryShell'
 
 function FrameStory({ path, signedIn, sideOpen }: { path: string; signedIn: boolean; sideOpen: boolean }) {
   const [state, setState] = useState({ top_menu: true, side_menu: sideOpen })
+  // The menus come in the language shown, as the session asks for them again when it changes.
+  const { i18n } = useLingui()
+  const menus = i18n.locale === 'fr' ? customerMenusFr : customerMenus
   return (
     <StoryShell path={path} signedIn={signedIn} meta={{ authorize: 'auth', title: msg`Push Reports` }}>
       <AppFrameView
         company={{ code: 'freight', name: 'Northway Freight' }}
-        menus={signedIn ? customerMenus : []}
+        menus={signedIn ? menus : []}
         path={path}
         signedIn={signedIn}
         menuState={state}

@@ -82,3 +82,36 @@ export const freightGroups: Group[] = [
   { id: 'FRT-SHIPPING', name: 'Shipping', is_admin: false, style: 'transport', menulist: customerMenus, landingPage: '/freight/home' },
   { id: 'FRT-BILLING', name: 'Billing', is_admin: false, style: 'transport', menulist: customerMenus.slice(0, 1), landingPage: '/freight/home' },
 ]
+
+/** The names of the customer's menus as the server answers them in French. */
+const FRENCH: Record<string, string> = {
+  Home: 'Accueil',
+  Information: 'Information',
+  Announcements: 'Annonces',
+  'User Preferences': 'Préférences de l’utilisateur',
+  'Group Account Access': 'Accès aux comptes du groupe',
+  Help: 'Aide',
+  'Contact us': 'Nous joindre',
+  'Company website': 'Site Web de l’entreprise',
+  Shipping: 'Expédition',
+  Tracing: 'Repérage',
+  'Probill Search': 'Recherche de probills',
+  'Multiple Tracing': 'Repérage multiple',
+  'Proof of Delivery': 'Preuves de livraison',
+  Reports: 'Rapports',
+  'Push Reports': 'Rapports programmés',
+  'Release Notes': 'Notes de version',
+}
+
+const french = (name: string) => FRENCH[name] ?? name
+
+/** The customer's menus in French: the server answers them in the language of the call. */
+export const customerMenusFr: MenuEntry[] = customerMenus.map((top) => ({
+  ...top,
+  TMVNAM: french(top.TMVNAM),
+  menus: top.menus.map((section) => ({
+    ...section,
+    name: french(section.name),
+    submenus: section.submenus.map((submenu) => ({ ...submenu, CMTITLE: french(submenu.CMTITLE) })),
+  })),
+}))

@@ -174,7 +174,7 @@ test('/online-quoting-access, /rapid-bol-access and /rapid-bol-activation are kn
   ] as const) {
     await page.goto(path)
     await expect(heading(page)).toHaveText(title)
-    await expect(page.getByRole('heading', { name: `${title} is not available yet` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `This page is not available yet: ${title}` })).toBeVisible()
   }
 })
 
@@ -227,5 +227,5 @@ test('children of /{company}/pages keep their rules: cmid pages, role rules and 
   await expect(heading(page)).toHaveText('User Preferences')
   await page.goto('/freight/pages/PUSHREPORT')
   await expect(heading(page)).toHaveText('Push Reports')
-  await expect(page.getByRole('heading', { name: 'Push Reports is not available yet' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This page is not available yet: Push Reports' })).toBeVisible()
 })

@@ -127,7 +127,7 @@ describe('GET shipments', () => {
     const frenchDetails = Object.fromEntries(
       french.body.columns_details.map((column: { name: string }) => [column.name, column]),
     )
-    expect(frenchDetails.pickup_date.label).toBe('Date de ramassage')
+    expect(frenchDetails.pickup_date.label).toBe('Date de cueillette')
     expect(frenchDetails.status.searchOptions).toContainEqual({ label: 'Livré', value: 'Delivered' })
   })
 

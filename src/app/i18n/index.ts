@@ -55,6 +55,7 @@ const otherCatalogs: Record<Locale, Catalog> = {
 /** Whether the page on screen (or one before it) needed the other catalog: a new language loads both. */
 let everything = false
 const complete = new Set<Locale>()
+const firstLoaded = new Set<Locale>()
 
 async function loadOthers(locale: Locale): Promise<void> {
   if (complete.has(locale)) return
@@ -65,24 +66,41 @@ async function loadOthers(locale: Locale): Promise<void> {
 
 let activating: Promise<void> | undefined
 
+/** Whether a language's catalogs are in: the first one, and the other one once any page needed it. */
+function isLoaded(locale: Locale): boolean {
+  return firstLoaded.has(locale) && (!everything || complete.has(locale))
+}
+
+/**
+ * Loads a language's catalogs without showing it, so that a switch can bring in everything else the
+ * new language needs first and then show it all in one step.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (isLoaded(locale)) return
+  const others = everything ? loadOthers(locale) : undefined
+  const { messages } = await firstCatalogs[locale]()
+  // `load` adds to what the language already holds (`loadAndActivate` would replace it, dropping the
+  // other catalog when it came in first).
+  i18n.load(locale, messages)
+  firstLoaded.add(locale)
+  await others
+  // Asked for while the first catalog loaded: the page must not be drawn without it.
+  if (everything) await loadOthers(locale)
+}
+
 /** Loads a language's catalogs on demand, activates it, and keeps `<html lang>` in step. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
-    const step = (async () => {
-      const others = everything ? loadOthers(locale) : undefined
-      const { messages } = await firstCatalogs[locale]()
-      // `load` adds to what the language already holds (`loadAndActivate` would replace it, dropping the
-      // other catalog when it came in first).
-      i18n.load(locale, messages)
-      await others
-      // Asked for while the first catalog loaded: the page must not be drawn without it.
-      if (everything) await loadOthers(locale)
+    if (isLoaded(locale)) {
+      // Loaded beforehand (`loadLocale`): shown at once, in the same step as what was prepared with it.
       i18n.activate(locale)
-    })()
-    activating = step
-    await step.finally(() => {
-      if (activating === step) activating = undefined
-    })
+    } else {
+      const step = loadLocale(locale).then(() => i18n.activate(locale))
+      activating = step
+      await step.finally(() => {
+        if (activating === step) activating = undefined
+      })
+    }
   }
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

@@ -28,12 +28,14 @@ export {
 export {
   afterLoginDestination,
   companyChangeDecision,
+  type AccessAnswerEntry,
   currentGroup,
-  findMenuItem,
+  findMenuPage,
   groupView,
   isSignedInStatus,
   type MenuItem,
   type MenuPageEntry,
+  menuPageOf,
   pickSessionToRestore,
   safeRedirect,
   sameCompany,
@@ -54,7 +56,7 @@ export {
   type SessionSummary,
   userLocale,
 } from './store'
-export { companyName, pageTitle, type TitleSource } from './title'
+export { companyName, pageHeading, type PageHeadingText, pageTitle, type TitleSource } from './title'
 export type * from './types'
 export {
   createVersionWatcher,

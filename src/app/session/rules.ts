@@ -73,23 +73,49 @@ export function groupView(user: Pick<UserState, 'groups' | 'group'> | null | und
 
 export type MenuItem = MenuEntry['menus'][number]['submenus'][number]
 
-/** What titles and analytics read from a menu-id page's entry. */
+/**
+ * What titles and analytics read from a menu-id page's entry (document 1 section 1): its title, the
+ * name of the top menu it sits in as the subtitle (a top entry has none), and its analytics flag. The
+ * view name CMVNAM is the portal's own and never shown.
+ */
 export interface MenuPageEntry {
-  CMTITLE: string
-  CMVNAM: string | null
-  CMANO_ANALYTICS: string
+  title: string
+  subtitle: string | null
+  analytics: string
 }
 
 /** The submenu item of a menu id, else a top entry with that id, in a menu list. */
-export function findMenuItem(menus: readonly MenuEntry[], cmid: string | null | undefined): MenuPageEntry | undefined {
+export function findMenuPage(menus: readonly MenuEntry[], cmid: string | null | undefined): MenuPageEntry | undefined {
   if (!cmid) return undefined
   for (const entry of menus) {
     for (const section of entry.menus) {
       const item = section.submenus.find((submenu) => submenu.CMCID === cmid)
-      if (item) return item
+      if (item) return { title: item.CMTITLE, subtitle: entry.TMVNAM, analytics: item.CMANO_ANALYTICS }
     }
   }
   const top = menus.find((entry) => entry.CMCID === cmid)
   // A top entry has a name but no subtitle and no analytics flag of its own.
-  return top ? { CMTITLE: top.TMVNAM, CMVNAM: null, CMANO_ANALYTICS: 'N' } : undefined
+  return top ? { title: top.TMVNAM, subtitle: null, analytics: 'N' } : undefined
+}
+
+/** The server's answer on a cmid page (`globals/access/cmid`): its title, subtitle and analytics flag. */
+export interface AccessAnswerEntry {
+  CMTITLE?: string | null
+  /** The subtitle the access check answered (the top menu's name). */
+  CMVNAM?: string | null
+  CMANO_ANALYTICS?: string | null
+}
+
+/**
+ * A menu-id page's entry: from the user's menus, which are always in the language shown, else from the
+ * server's access answer (in the language of that call).
+ */
+export function menuPageOf(
+  menus: readonly MenuEntry[],
+  cmid: string | null | undefined,
+  answer?: AccessAnswerEntry | null,
+): MenuPageEntry | undefined {
+  const found = findMenuPage(menus, cmid)
+  if (found || !cmid || !answer?.CMTITLE?.trim()) return found
+  return { title: answer.CMTITLE, subtitle: answer.CMVNAM ?? null, analytics: answer.CMANO_ANALYTICS ?? 'N' }
 }

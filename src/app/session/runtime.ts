@@ -5,7 +5,7 @@ import { type Clock, systemClock } from '@app/api/clock'
 import { probeMaintenance } from '@app/api/maintenance'
 import type { ErrorPresenter } from '@app/api/presenter-types'
 import { masterconfigQueryOptions, userKeys } from '@app/api/queries'
-import { activateLocale } from '@app/i18n'
+import { activateLocale, loadLocale } from '@app/i18n'
 import { watchUserActivity } from './activity'
 import { type AnalyticsSender, analyticsSettings, createAnalytics, dataLayerSender } from './analytics'
 import { createAutoRefresh } from './autoRefresh'
@@ -13,7 +13,7 @@ import { type CookieJar, documentCookies } from './cookies'
 import { startExpiryCheck } from './expiry'
 import { maintenanceCheck } from './maintenance'
 import { watchRequiredReadings } from './requiredReadings'
-import { findMenuItem, groupView } from './rules'
+import { type AccessAnswerEntry, groupView, menuPageOf } from './rules'
 import { browserStorage, type KeyValueStorage } from './storage'
 import { createSessionStore, quietNotices, type SessionNotices, userLocale } from './store'
 import { pageTitle } from './title'
@@ -31,7 +31,15 @@ export interface SessionRuntimeOptions {
   presenter?: ErrorPresenter
   analyticsSender?: AnalyticsSender
   activateLocale?: (locale: 'en' | 'fr') => unknown
+  /** Loads a language's catalogs without showing it (`loadLocale` of the app's i18n). */
+  loadLocale?: (locale: 'en' | 'fr') => unknown
 }
+
+/**
+ * How long a language switch waits for the page's answers in the new language before it shows
+ * anyway; those still on their way change when they come.
+ */
+export const LANGUAGE_SWITCH_WAIT_MS = 2000
 
 export interface PageInfo {
   /** The path shown. */
@@ -42,8 +50,8 @@ export interface PageInfo {
   cmid: string | null
   /** The route's own title, translated. */
   routeTitle?: string | null
-  /** The menu entry's title and subtitle, when the access check returned them. */
-  menuEntry?: { CMTITLE?: string | null; CMVNAM?: string | null; CMANO_ANALYTICS?: string | null } | null
+  /** The server's access answer on a cmid page, used when the user's menus lack the page. */
+  menuEntry?: AccessAnswerEntry | null
   /** The skin's short product code. */
   productCode: string
 }
@@ -56,6 +64,20 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
   const tab = options.tab ?? browserStorage('sessionStorage')
   const notices = options.notices ?? quietNotices
   const { queryClient } = options
+  const loadCatalogs = options.loadLocale ?? loadLocale
+
+  /**
+   * Every answer held in the query cache is asked for again in the new language (the server writes
+   * labels and messages in the call's language): those on screen at once, the others when next used.
+   */
+  async function refetchAnswers(): Promise<void> {
+    let timer: unknown
+    const waited = new Promise<void>((resolve) => {
+      timer = clock.setTimeout(resolve, LANGUAGE_SWITCH_WAIT_MS)
+    })
+    await Promise.race([queryClient.invalidateQueries(undefined, { throwOnError: false }).catch(() => undefined), waited])
+    clock.clearTimeout(timer)
+  }
 
   const store = createSessionStore({
     api: client,
@@ -65,6 +87,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     clock,
     notices,
     activateLocale: options.activateLocale ?? activateLocale,
+    prepareLanguage: (locale) => Promise.all([loadCatalogs(locale), refetchAnswers()]),
   })
   client.configure({ context: store.requestContext(), ...(options.presenter ? { presenter: options.presenter } : {}) })
 
@@ -92,6 +115,19 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
         menuAnalytics: lastMenuAnalytics,
       }),
     )
+  }
+
+  /** A page's menu entry and document title, from the menus of the language shown. */
+  function describe(page: Omit<PageInfo, 'path'>) {
+    const state = store.getState()
+    const entry = page.cmid ? menuPageOf(groupView(state.user).menus, page.cmid, page.menuEntry) : undefined
+    const title = pageTitle({
+      routeTitle: page.routeTitle,
+      menuEntry: entry,
+      company: state.user?.profile.MT_COMP ?? page.company,
+      productCode: page.productCode,
+    })
+    return { entry, title }
   }
 
   return {
@@ -133,21 +169,20 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
 
     /** After each navigation: the cmid header, the document title and the page view. */
     pageShown(page: PageInfo): string {
-      const state = store.getState()
       store.setRoute({ path: page.path, company: page.company, cmid: page.cmid })
-      const entry = page.cmid ? (page.menuEntry ?? findMenuItem(groupView(state.user).menus, page.cmid)) : undefined
-      const title = pageTitle({
-        routeTitle: page.routeTitle,
-        menuEntry: entry,
-        company: state.user?.profile.MT_COMP ?? page.company,
-        productCode: page.productCode,
-      })
+      const { entry, title } = describe(page)
       if (typeof document !== 'undefined') document.title = title
-      lastMenuAnalytics = entry?.CMANO_ANALYTICS
+      lastMenuAnalytics = entry?.analytics
       evaluateAnalytics()
       analytics.pageView(page.path, title)
       return title
     },
+
+    /**
+     * The document title of the page on screen as the session stands now: drawn again when the
+     * language or the menus change, without counting another page view.
+     */
+    pageTitle: (page: Omit<PageInfo, 'path'>): string => describe(page).title,
 
     /** The maintenance ping of a route change: the address to go to, or undefined to stay. */
     checkMaintenance(pathname: string, href: string) {

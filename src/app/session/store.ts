@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { companies, defaultCompany, isCompanyCode } from '@shared/companies'
 import { LOGOUT_THRESHOLD_MS } from '@shared/constants'
 import { globals } from '@shared/contract/globals'
-import type { AppConfig, RefreshResponse, SessionResponse } from '@shared/contract/schemas'
+import type { AppConfig, Group, RefreshResponse, SessionResponse } from '@shared/contract/schemas'
 import { users } from '@shared/contract/users'
 import { type Locale, toLocale } from '@shared/i18n'
 import type { ApiClient } from '@app/api/client'
@@ -49,6 +49,11 @@ export interface SessionStoreDeps {
   notices?: SessionNotices
   /** Loads and activates a catalog (`activateLocale` of the app's i18n). */
   activateLocale?: (locale: Locale) => unknown
+  /**
+   * What a new language needs before it shows, done while the user's menus are asked for in it: its
+   * catalogs, and the answers held for the page asked for again. The whole page then changes at once.
+   */
+  prepareLanguage?: (locale: Locale) => unknown
 }
 
 export interface LanguageHints {
@@ -102,6 +107,12 @@ export function createSessionStore(deps: SessionStoreDeps) {
   const actionListeners = new Set<(action: AuthAction) => void>()
   let hints: LanguageHints = {}
   let started: Promise<SessionState> | undefined
+  /** The language being switched to: calls made meanwhile are asked in it. */
+  let switchingTo: Locale | undefined
+  /** Counts language choices: only the latest one is shown. */
+  let languageRun = 0
+  /** The Accept-Language of a call made now. */
+  const callLanguage = (): Locale => switchingTo ?? state.lang
 
   const readSessions = () => readJson<Record<string, StoredSession>>(local, storageKeys.local.sessions) ?? {}
   const writeSessions = (sessions: Record<string, StoredSession>) =>
@@ -164,7 +175,32 @@ export function createSessionStore(deps: SessionStoreDeps) {
     }
   }
 
-  async function applyLanguage() {
+  /**
+   * The groups and their menus asked for again in another language (`GET users/refresh`), for a
+   * language switch; undefined when that fails, and the menus then stay as they are.
+   */
+  async function groupsIn(lang: Locale): Promise<Group[] | undefined> {
+    const auth = state.auth
+    if (!auth) return undefined
+    try {
+      const asked = callLanguage()
+      const response = await api.request(users.refresh, { query: { company: auth.company }, silent: true })
+      if (!isSignedInStatus(response.status) || !sameAccount(auth, response.profile) || asked !== lang) return undefined
+      return response.groups
+    } catch {
+      return undefined
+    }
+  }
+
+  /**
+   * Chooses the language (document 1 section 4) and shows it. The menus come from the server in the
+   * language of the call that brought them: in another one they are asked for again, with the new
+   * language's catalogs and the page's answers (`prepareLanguage`), and menus, headings and every
+   * translated text then change together. `menus: false` when a profile reload follows anyway.
+   */
+  async function applyLanguage({ menus = true }: { menus?: boolean } = {}): Promise<Locale> {
+    const run = ++languageRun
+    switchingTo = undefined
     const lang = chooseLanguage({
       query: hints.query,
       routeMeta: hints.routeMeta,
@@ -172,12 +208,35 @@ export function createSessionStore(deps: SessionStoreDeps) {
       cached: state.cachedLang,
     })
     writeJson(tab, storageKeys.tab.lang, lang)
-    if (lang !== state.lang) set({ lang })
+    const user = state.user
+    // Menus of a session kept before their language was noted are settled by the reload that follows.
+    const reloadMenus = menus && store.isAuthenticated() && user?.lang !== undefined && user.lang !== lang
+    let groups: Group[] | undefined
+    if (reloadMenus || lang !== state.lang) {
+      switchingTo = lang
+      const [fresh] = await Promise.all([
+        reloadMenus ? groupsIn(lang) : undefined,
+        lang !== state.lang ? deps.prepareLanguage?.(lang) : undefined,
+      ])
+      // A later choice shows instead.
+      if (run !== languageRun) return lang
+      switchingTo = undefined
+      groups = fresh
+    }
+    const patch: Partial<SessionState> = {}
+    if (lang !== state.lang) patch.lang = lang
+    if (groups && user && state.user === user && state.auth) {
+      // Only the menus change: the profile stays the one the language was chosen from.
+      const group = currentGroup({ groups, group: user.group })
+      patch.user = { ...user, groups, group: group?.id ?? null, menus: group?.menulist ?? [], lang }
+      persist(state.auth, patch.user)
+    }
+    if (patch.lang || patch.user) set(patch)
     await deps.activateLocale?.(lang)
     return lang
   }
 
-  function userFrom(response: SignIn | RefreshResponse, previous?: UserState | null): UserState {
+  function userFrom(response: SignIn | RefreshResponse, previous: UserState | null | undefined, lang: Locale): UserState {
     const groupId = response.profile.MT_GRP ?? previous?.group ?? response.groups[0]?.id ?? null
     const user: UserState = {
       loginStatus: response.status,
@@ -186,6 +245,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       groups: response.groups,
       group: groupId,
       menus: [],
+      lang,
     }
     const group = currentGroup(user)
     return { ...user, group: group?.id ?? null, menus: group?.menulist ?? [] }
@@ -195,7 +255,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     writeJson(local, storageKeys.local.apps, { ...readApps(), [company]: appConfig })
   }
 
-  async function establish(response: SignIn, company: string, action: AuthAction) {
+  async function establish(response: SignIn, company: string, action: AuthAction, asked: Locale) {
     const profile = response.profile
     const auth: AuthState = {
       loginStatus: response.status,
@@ -207,7 +267,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       ...('cookie' in response && response.cookie ? { cookie: true } : {}),
       lastRefreshedAt: clock.now(),
     }
-    const user = userFrom(response)
+    const user = userFrom(response, undefined, asked)
     persist(auth, user)
     rememberApp(auth.company, response.appconfig)
     set({ auth, user, authStatus: 'success', userStatus: 'success', appConfig: response.appconfig })
@@ -219,6 +279,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
   async function signIn(call: () => Promise<SignIn>, company: string, action: AuthAction): Promise<SignIn> {
     set({ authStatus: 'loading' })
     let response: SignIn
+    const asked = callLanguage()
     try {
       response = await call()
     } catch (error) {
@@ -229,7 +290,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       set({ authStatus: 'error' })
       throw response
     }
-    await establish(response, company, action)
+    await establish(response, company, action, asked)
     return response
   }
 
@@ -348,7 +409,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
         userStatus: 'success',
         appConfig: readApps()[session.auth.company] ?? null,
       })
-      await applyLanguage()
+      // Its callers reload the profile next, in the language chosen here.
+      await applyLanguage({ menus: false })
       emitAction(action)
     },
 
@@ -416,6 +478,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       if (!auth) return 'signed-out'
       set({ userStatus: 'loading', authStatus: state.authStatus ?? 'loading' })
       let response: RefreshResponse
+      const asked = callLanguage()
       try {
         response = await api.request(users.refresh, { query: { company: auth.company } })
       } catch (error) {
@@ -451,7 +514,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
         token: response.token ?? auth.token,
         lastRefreshedAt: clock.now(),
       }
-      const user = userFrom(response, state.user)
+      const user = userFrom(response, state.user, asked)
       persist(next, user)
       rememberApp(next.company, response.appconfig)
       set({ auth: next, user, userStatus: 'success', authStatus: 'success', appConfig: response.appconfig })
@@ -501,6 +564,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     async switchGroup(groupId: string) {
       const { auth, user } = state
       if (!auth || !user) throw new Error('Switching groups needs a signed-in user')
+      const asked = callLanguage()
       const response = await api.request(users.menuGroup, { body: { group: groupId } })
       const groups = user.groups.some((group) => group.id === response.group.id)
         ? user.groups.map((group) => (group.id === response.group.id ? response.group : group))
@@ -511,6 +575,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
         groups,
         group: response.group.id,
         menus: response.group.menulist,
+        lang: asked,
       }
       persist(auth, next)
       set({ user: next })
@@ -588,7 +653,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
         },
         cmid: () => state.route?.cmid ?? undefined,
         group: () => state.user?.group ?? undefined,
-        locale: () => state.lang,
+        locale: callLanguage,
         secondaryAuth: () => {
           const status = store.secondaryAuth()
           return status ? JSON.stringify(status) : undefined

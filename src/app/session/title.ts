@@ -3,12 +3,17 @@ import { companies, isCompanyCode } from '@shared/companies'
 export interface TitleSource {
   /** The route's own title (already translated). */
   routeTitle?: string | null
-  /** The menu entry of a menu-id page: CMTITLE and subtitle CMVNAM. */
-  menuEntry?: { CMTITLE?: string | null; CMVNAM?: string | null } | null
+  /** A menu-id page's menu entry: its title and subtitle (`menuPageOf`). */
+  menuEntry?: { title?: string | null; subtitle?: string | null } | null
   /** The user's company (MT_COMP, or the route's company when signed out). */
   company?: string | null
   /** The skin's short product code. */
   productCode: string
+}
+
+export interface PageHeadingText {
+  title: string
+  subtitle: string | undefined
 }
 
 /** A company code as its display name; unknown codes stay as they are. */
@@ -19,13 +24,22 @@ export function companyName(company: string | null | undefined): string | undefi
 }
 
 /**
- * Document 1 section 1: a menu-id page is titled by its menu entry (CMTITLE, subtitle CMVNAM),
- * any other page by its route, and the default is the user's company. 'Title – Subtitle | NWF'.
+ * Document 1 section 1: a menu-id page is headed by its menu entry (title and subtitle), any other
+ * page by its route's title, and the default is the user's company. The subtitle is left out when it
+ * repeats the title.
  */
-export function pageTitle({ routeTitle, menuEntry, company, productCode }: TitleSource): string {
-  const menuTitle = menuEntry?.CMTITLE?.trim()
-  let title = menuTitle || routeTitle?.trim() || companyName(company) || ''
-  const subtitle = menuTitle ? menuEntry?.CMVNAM?.trim() : undefined
-  if (subtitle && subtitle !== title) title = `${title} – ${subtitle}`
-  return title ? `${title} | ${productCode}` : productCode
+export function pageHeading({ routeTitle, menuEntry, company }: Omit<TitleSource, 'productCode'>): PageHeadingText {
+  const menuTitle = menuEntry?.title?.trim()
+  if (menuTitle) {
+    const subtitle = menuEntry?.subtitle?.trim()
+    return { title: menuTitle, subtitle: subtitle && subtitle !== menuTitle ? subtitle : undefined }
+  }
+  return { title: routeTitle?.trim() || companyName(company) || '', subtitle: undefined }
+}
+
+/** The document title of a page: 'Title – Subtitle | NWF' (document 1 section 1). */
+export function pageTitle(source: TitleSource): string {
+  const { title, subtitle } = pageHeading(source)
+  const text = subtitle ? `${title} – ${subtitle}` : title
+  return text ? `${text} | ${source.productCode}` : source.productCode
 }

@@ -30,6 +30,11 @@ export interface UserState {
   group: string | null
   /** The current group's menu list. */
   menus: MenuEntry[]
+  /**
+   * The language the groups' menus were answered in (the call's Accept-Language): they are asked for
+   * again when the interface shows another one.
+   */
+  lang?: Locale
 }
 
 export interface StoredSession {

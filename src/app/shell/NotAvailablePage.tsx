@@ -15,7 +15,8 @@ export function NotAvailablePage() {
       <PageHeading />
       <EmptyState
         icon={<Construction />}
-        title={t`${title} is not available yet`}
+        // The page's name stands apart from the sentence, which then agrees whatever the name is.
+        title={t`This page is not available yet: ${title}`}
         description={<Trans>This screen is being prepared and will open here in a coming version of the portal.</Trans>}
         action={
           <Link href={home} variant="standalone">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { isCompanyCode } from '@shared/companies'
+import { useSession } from '@app/session'
 import { useSkin } from '@app/theme'
 import { VisuallyHidden } from '@app/ui/VisuallyHidden'
 import { menuIdOf } from './meta'
@@ -19,7 +20,8 @@ function focusHeading() {
 /**
  * After each navigation: scroll to the top when the path changed, the document title, the cmid
  * header and page view (through the session runtime), focus on the heading, the title announced
- * in a polite live region, and the maintenance ping.
+ * in a polite live region, and the maintenance ping. The title follows the language and the menus
+ * while the page stays.
  */
 export function PageEffects() {
   const router = useRouter()
@@ -32,24 +34,27 @@ export function PageEffects() {
   const previousPath = useRef<string | undefined>(undefined)
   const href = resolved?.href
   const pathname = resolved?.pathname
+  // Drawn again when the session changes (menus asked for in another language, another group).
+  useSession()
+  const info = {
+    company: isCompanyCode(params.company) ? params.company : null,
+    cmid: page?.menuId ?? menuIdOf(meta, params) ?? null,
+    routeTitle: meta?.title ? i18n._(meta.title) : null,
+    menuEntry: page?.menuEntry ?? null,
+    productCode: skin.productCode,
+  }
+  const title = runtime.pageTitle(info)
 
   useEffect(() => {
     if (!href || !pathname) return
     const first = previousPath.current === undefined
     const pathChanged = previousPath.current !== pathname
     previousPath.current = pathname
-    const title = runtime.pageShown({
-      path: pathname,
-      company: isCompanyCode(params.company) ? params.company : null,
-      cmid: page?.menuId ?? menuIdOf(meta, params) ?? null,
-      routeTitle: meta?.title ? i18n._(meta.title) : null,
-      menuEntry: page?.menuEntry ?? null,
-      productCode: skin.productCode,
-    })
+    const shown = runtime.pageShown({ path: pathname, ...info })
     if (pathChanged && !first) {
       window.scrollTo(0, 0)
       focusHeading()
-      setAnnouncement(title)
+      setAnnouncement(shown)
     }
     let cancelled = false
     void runtime.checkMaintenance(pathname, href).then((target) => {
@@ -60,9 +65,13 @@ export function PageEffects() {
     return () => {
       cancelled = true
     }
-    // The page is announced once per resolved address and language.
+    // The page is shown, counted and announced once per resolved address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [href, i18n.locale])
+  }, [href])
+
+  useEffect(() => {
+    if (href) document.title = title
+  }, [href, title])
 
   return (
     <VisuallyHidden elementType="div">

@@ -48,8 +48,9 @@ function itemEntry(company: string, item: Submenu): MenuEntry | undefined {
 function sectionEntries(company: string, entry: ApiMenuEntry): MenuEntry[] {
   return [...entry.menus]
     .sort((a, b) => a.sseq - b.sseq)
-    .map((section) => ({
-      id: `${entry.TMMID}:${section.name}`,
+    // Named by place, not by its translated name: an open section stays open when the language changes.
+    .map((section, position) => ({
+      id: `${entry.TMMID}:${position}`,
       label: section.name,
       children: [...section.submenus]
         .filter(visible)

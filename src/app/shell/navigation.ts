@@ -105,9 +105,9 @@ export async function runNavigationGuard({ context, location, matches, preload }
   let menuEntry: PageMenuEntry | undefined
   if (decision.checkCmid) {
     // A change of the page's query string alone (a grid's search, page or sort) is the same page for
-    // the same session and group: the server's answer stands. Any other navigation asks again.
+    // the same session, group and language: the server's answer stands. Any other navigation asks again.
     const state = store.getState()
-    const key = [location.pathname, decision.checkCmid, state.auth?.token, state.user?.group].join('|')
+    const key = [location.pathname, decision.checkCmid, state.auth?.token, state.user?.group, state.lang].join('|')
     if (confirmedPage?.key === key) {
       menuEntry = confirmedPage.entry
     } else {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { companies, type CompanyCode, defaultCompany, isCompanyCode } from '@shared/companies'
-import { companyName, useSession } from '@app/session'
-import type { RouteMeta } from './meta'
+import { menuPageOf, pageHeading, type PageHeadingText, useCurrentGroup, useSession } from '@app/session'
+import { menuIdOf, type RouteMeta } from './meta'
 import type { PageContext } from './navigation'
 import { paths } from './paths'
 
@@ -36,21 +36,30 @@ export function usePageCompany() {
 }
 
 /**
- * The page heading: the menu entry's title and subtitle for menu-id pages, the route's title
- * otherwise, and the user's company by default (document 1 section 1).
+ * The page's menu entry: from the current group's menus, which follow the language shown, else from
+ * the server's access answer for a cmid page.
  */
-export function usePageHeading(): { title: string; subtitle: string | undefined } {
+export function usePageMenuEntry() {
+  const { meta, params, page } = useLeafMatch()
+  const { menus } = useCurrentGroup()
+  return menuPageOf(menus, page?.menuId ?? menuIdOf(meta, params), page?.menuEntry)
+}
+
+/**
+ * The page heading: the menu entry's title and subtitle for menu-id pages, the route's title
+ * otherwise, and the user's company by default (document 1 section 1). It follows the language.
+ */
+export function usePageHeading(): PageHeadingText {
   const { i18n } = useLingui()
-  const { meta, page } = useLeafMatch()
+  const { meta } = useLeafMatch()
   const { user } = useSession()
   const company = usePageCompany()
-  const menuTitle = page?.menuEntry?.CMTITLE?.trim()
-  if (menuTitle) {
-    const subtitle = page?.menuEntry?.CMVNAM?.trim()
-    return { title: menuTitle, subtitle: subtitle && subtitle !== menuTitle ? subtitle : undefined }
-  }
-  if (meta?.title) return { title: i18n._(meta.title), subtitle: undefined }
-  return { title: companyName(user?.profile.MT_COMP) ?? company.name, subtitle: undefined }
+  const menuEntry = usePageMenuEntry()
+  return pageHeading({
+    routeTitle: meta?.title ? i18n._(meta.title) : null,
+    menuEntry,
+    company: user?.profile.MT_COMP || company.code,
+  })
 }
 
 /** The signed-in user's home, or the company login for visitors. */

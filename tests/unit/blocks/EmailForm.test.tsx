@@ -36,6 +36,22 @@ describe('EmailForm', () => {
     expect(screen.getByRole('list', { name: 'To recipients' })).toHaveTextContent('b@x.ca')
   }, 30_000)
 
+  it('keeps the hint and the error apart, both describing the field', async () => {
+    const { user } = renderWithProviders(<EmailForm send={vi.fn()} toaster={createToaster()} />)
+    const to = screen.getByRole('textbox', { name: /^To/ })
+    await user.type(to, 'bob@example.com bob@example.com ')
+    const hint = screen.getByText('Separate addresses with a comma or a space.')
+    const error = screen.getByText('bob@example.com is already a recipient')
+    // Two elements of their own, each a line of the field: never one run of text.
+    expect(hint).not.toBe(error)
+    expect(hint.contains(error) || error.contains(hint)).toBe(false)
+    expect(hint.tagName).toBe('P')
+    expect(error.tagName).toBe('P')
+    const described = (to.getAttribute('aria-describedby') ?? '').split(' ')
+    expect(described).toEqual(expect.arrayContaining([hint.id, error.id]))
+    expect(to).toHaveAccessibleDescription('Separate addresses with a comma or a space. bob@example.com is already a recipient')
+  }, 30_000)
+
   it('shows CC and BCC on request, or when prefilled', async () => {
     const { user, unmount } = renderWithProviders(<EmailForm send={vi.fn()} toaster={createToaster()} />)
     expect(screen.queryByRole('textbox', { name: /^CC/ })).not.toBeInTheDocument()

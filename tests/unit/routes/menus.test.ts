@@ -91,6 +91,12 @@ describe('menu links', () => {
     ])
   })
 
+  it('names side-menu sections by place, so an open one stays open in the other language', () => {
+    const french = menulist.map((entry) => ({ ...entry, menus: entry.menus.map((section) => ({ ...section, name: `${section.name} (fr)` })) }))
+    const ids = (list: typeof menulist) => frameMenus('freight', list, '/freight/pages/doclib/DOCLIB-POD').side.map((section) => section.id)
+    expect(ids(french)).toEqual(ids(menulist))
+  })
+
   it('shows the first entry’s sections on pages outside the menus', () => {
     expect(frameMenus('freight', menulist, '/freight/home').sideLabel).toBe('Home')
   })

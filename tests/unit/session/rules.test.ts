@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   companyChangeDecision,
-  findMenuItem,
+  findMenuPage,
+  menuPageOf,
   groupView,
   isSignedInStatus,
   parentDomain,
@@ -83,13 +84,22 @@ describe('session rules', () => {
     expect(groupView(null)).toEqual({ group: undefined, menus: [], isAdmin: false, landingPage: undefined })
   })
 
-  it('finds a menu-id entry among submenus, then top entries', () => {
+  it('finds a menu-id entry among submenus, then top entries; the subtitle is the top menu, never the view name', () => {
     const menus = group('G1').menulist
-    expect(findMenuItem(menus, 'ANO-SHOW')).toMatchObject({ CMTITLE: 'Announcements', CMVNAM: 'Company news' })
+    expect(findMenuPage(menus, 'ANO-SHOW')).toEqual({ title: 'Announcements', subtitle: 'Manual', analytics: 'Y' })
     const withTop = [{ ...menus[0]!, CMCID: 'TOP', TMVNAM: 'Top entry' }]
-    expect(findMenuItem(withTop, 'TOP')).toEqual({ CMTITLE: 'Top entry', CMVNAM: null, CMANO_ANALYTICS: 'N' })
-    expect(findMenuItem(menus, 'NONE')).toBeUndefined()
-    expect(findMenuItem(menus, null)).toBeUndefined()
+    expect(findMenuPage(withTop, 'TOP')).toEqual({ title: 'Top entry', subtitle: null, analytics: 'N' })
+    expect(findMenuPage(menus, 'NONE')).toBeUndefined()
+    expect(findMenuPage(menus, null)).toBeUndefined()
+  })
+
+  it("prefers the user's menus to the access answer, which stands in when the menus lack the page", () => {
+    const menus = group('G1').menulist
+    const answer = { CMTITLE: 'Annonces', CMVNAM: 'Manuel', CMANO_ANALYTICS: 'N' }
+    expect(menuPageOf(menus, 'ANO-SHOW', answer)).toEqual({ title: 'Announcements', subtitle: 'Manual', analytics: 'Y' })
+    expect(menuPageOf([], 'ANO-SHOW', answer)).toEqual({ title: 'Annonces', subtitle: 'Manuel', analytics: 'N' })
+    expect(menuPageOf([], 'ANO-SHOW', { CMTITLE: ' ', CMVNAM: 'x' })).toBeUndefined()
+    expect(menuPageOf(menus, null, answer)).toBeUndefined()
   })
 
   it.each([

@@ -66,7 +66,8 @@ describe('session runtime', () => {
       routeTitle: 'Announcements',
       productCode: 'NWF',
     })
-    expect(title).toBe('Announcements – Company news | NWF')
+    // The menu entry's title and its top menu's name; the view name CMVNAM is never shown.
+    expect(title).toBe('Announcements – Manual | NWF')
     expect(document.title).toBe(title)
     expect(runtime.store.getState().route).toEqual({ path: '/freight/pages/ANO-SHOW', company: 'freight', cmid: 'ANO-SHOW' })
     // CMID option and the menu entry flagged Y: the customer id records the view.

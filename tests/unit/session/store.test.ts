@@ -7,6 +7,7 @@ import {
   groupView,
   memoryStorage,
   type SessionNotices,
+  type SessionStoreDeps,
   storageKeys,
   type StoredSession,
 } from '@app/session'
@@ -465,6 +466,133 @@ describe('language (document 1 section 4)', () => {
     await store.setLanguage('fr')
     expect(api.calls).toEqual([])
     expect(store.getState().lang).toBe('fr')
+  })
+})
+
+/** The groups as the server answers them in a language: the menu names are translated. */
+function groupsIn(lang: string) {
+  const fr = lang === 'fr'
+  const base = group('G1')
+  const [top] = base.menulist
+  const [section] = top!.menus
+  const [item] = section!.submenus
+  return [
+    {
+      ...base,
+      menulist: [
+        {
+          ...top!,
+          TMVNAM: fr ? 'Manuel' : 'Manual',
+          menus: [{ ...section!, name: fr ? 'Principal' : 'Main', submenus: [{ ...item!, CMTITLE: fr ? 'Annonces' : 'Announcements' }] }],
+        },
+      ],
+    },
+  ]
+}
+
+describe('the menus follow the language (document 1 section 1)', () => {
+  /** A store whose server answers the menus in the language each call is asked in. */
+  function bilingual(profileLang: 'en' | 'fr' = 'en', extra: Partial<SessionStoreDeps> = {}) {
+    let asked = () => 'en'
+    const api = fakeApi({
+      'POST users/logout': undefined,
+      'POST users/login': () => signIn({ groups: groupsIn(asked()) }, { MT_LANG: profileLang }),
+      'GET users/refresh': () => refreshFrom(signIn({ groups: groupsIn(asked()) }, { MT_LANG: profileLang })),
+      'POST users/switchlang': (options: { body?: unknown }) => {
+        profileLang = (options.body as { lang: 'en' | 'fr' }).lang
+        return { status: 0, profile: profile({ MT_LANG: profileLang }) }
+      },
+    })
+    const languages: string[] = []
+    const local = memoryStorage()
+    const store = createSessionStore({
+      api,
+      local,
+      tab: memoryStorage(),
+      cookies: fakeCookies(),
+      // What the menus say at the moment the interface changes language.
+      activateLocale: (locale) => languages.push(`${locale}:${store.getState().user?.menus[0]?.TMVNAM ?? '-'}`),
+      ...extra,
+    })
+    asked = () => store.requestContext().locale()
+    const seen: string[] = []
+    store.subscribe(() => seen.push(`${store.getState().lang}:${store.getState().user?.menus[0]?.TMVNAM ?? '-'}`))
+    const sessions = () => JSON.parse(local.getItem(storageKeys.local.sessions) ?? '{}') as Record<string, StoredSession>
+    return { api, store, languages, seen, sessions }
+  }
+
+  it('a signed-in switch asks for the menus again in the new language and shows both in one step', async () => {
+    const { api, store, languages, seen, sessions } = bilingual()
+    await store.login('customer', 'pw', 'freight')
+    expect(store.getState().user).toMatchObject({ lang: 'en', menus: [{ TMVNAM: 'Manual' }] })
+    seen.length = 0
+    languages.length = 0
+
+    await store.setLanguage('fr')
+    expect(api.called('GET users/refresh')).toHaveLength(1)
+    expect(store.getState().user).toMatchObject({ lang: 'fr', menus: [{ TMVNAM: 'Manuel', menus: [{ name: 'Principal' }] }] })
+    expect(groupView(store.getState().user).menus[0]?.TMVNAM).toBe('Manuel')
+    // Never French interface with English menus, nor the reverse.
+    expect(seen.filter((entry) => entry.startsWith('fr:'))).toEqual(seen.filter((entry) => entry.endsWith(':Manuel')))
+    expect(seen.at(-1)).toBe('fr:Manuel')
+    expect(languages).toEqual(['fr:Manuel'])
+    expect(sessions()['customer-freight']!.user).toMatchObject({ lang: 'fr', menus: [{ TMVNAM: 'Manuel' }] })
+
+    await store.setLanguage('en')
+    expect(store.getState().user?.menus[0]?.TMVNAM).toBe('Manual')
+    expect(languages).toEqual(['fr:Manuel', 'en:Manual'])
+  })
+
+  it('a French profile signed in from an English page has French menus once the language shows', async () => {
+    const { api, store, languages } = bilingual('fr')
+    await store.login('employee', 'pw', 'freight')
+    // The sign-in was answered in English (the page's language): the menus were asked for again.
+    expect(api.called('GET users/refresh')).toHaveLength(1)
+    expect(store.getState()).toMatchObject({ lang: 'fr', user: { lang: 'fr', menus: [{ TMVNAM: 'Manuel' }] } })
+    expect(languages).toEqual(['fr:Manuel'])
+  })
+
+  it('nothing is asked again when the menus are already in the language shown', async () => {
+    const { api, store } = bilingual()
+    await store.login('customer', 'pw', 'freight')
+    await store.resolveLanguage({})
+    await store.refresh()
+    expect(api.called('GET users/refresh')).toHaveLength(1)
+  })
+
+  it('calls made during the switch, the new catalogs and the refetched answers included, are asked in the new language', async () => {
+    const during: string[] = []
+    const { store } = bilingual('en', {
+      prepareLanguage: () => {
+        during.push(`${store.requestContext().locale()} while ${store.getState().lang} shows`)
+      },
+    })
+    await store.setLanguage('fr')
+    expect(during).toEqual(['fr while en shows'])
+    expect(store.requestContext().locale()).toBe('fr')
+  })
+
+  it('when the menus cannot be asked for again, the language still changes and the session stays', async () => {
+    const { api, store } = bilingual()
+    await store.login('customer', 'pw', 'freight')
+    api.on('GET users/refresh', httpError(500))
+    await store.setLanguage('fr')
+    expect(store.getState().lang).toBe('fr')
+    expect(store.getState().user?.menus[0]?.TMVNAM).toBe('Manual')
+    expect(store.isAuthenticated()).toBe(true)
+    // The next profile reload settles them.
+    api.on('GET users/refresh', () => refreshFrom(signIn({ groups: groupsIn(store.requestContext().locale()) }, { MT_LANG: 'fr' })))
+    await store.refresh()
+    expect(store.getState().user?.menus[0]?.TMVNAM).toBe('Manuel')
+  })
+
+  it('the latest choice wins when two overlap', async () => {
+    const { store } = bilingual()
+    await store.login('customer', 'pw', 'freight')
+    await Promise.all([store.setLanguage('fr'), store.setLanguage('en')])
+    await store.resolveLanguage({})
+    expect(store.getState()).toMatchObject({ lang: 'en', user: { menus: [{ TMVNAM: 'Manual' }] } })
+    expect(store.requestContext().locale()).toBe('en')
   })
 })
 

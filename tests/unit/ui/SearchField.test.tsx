@@ -29,6 +29,11 @@ describe('SearchField', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
   })
 
+  it("names the clear button in the portal's language, whatever the browser's", () => {
+    renderWithProviders(<SearchField label="Rechercher" defaultValue="palette" />, { locale: 'fr' })
+    expect(screen.getByRole('button', { name: 'Effacer la recherche' })).toBeInTheDocument()
+  })
+
   it('keeps its name when the label is hidden', () => {
     renderWithProviders(<SearchField label="Search the table" labelHidden />)
     expect(screen.getByRole('searchbox', { name: 'Search the table' })).toBeInTheDocument()

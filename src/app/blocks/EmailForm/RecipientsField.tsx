@@ -19,10 +19,11 @@ export interface RecipientsFieldProps {
   autoFocus?: boolean
 }
 
-const Root = styled.div`
+/** Label, box, hint and error each on a line of their own, spaced as the other fields. */
+const Root = styled(TextField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
 
   label {
     font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -31,12 +32,14 @@ const Root = styled.div`
     color: ${({ theme }) => theme.color.text.danger};
   }
   .error {
+    margin: 0;
     color: ${({ theme }) => theme.color.text.danger};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
   }
   .hint {
+    margin: 0;
     color: ${({ theme }) => theme.color.text.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
   }
 `
 
@@ -107,47 +110,46 @@ export function RecipientsField({ label, value, onChange, taken = [], required =
 
   const error = ownError ?? errorMessage
   return (
-    <Root>
-      <TextField
-        value={text}
-        onChange={(next) => (/[\s,;]/.test(next) ? commit(next, true) : setText(next))}
-        onBlur={() => text.trim() && commit(text)}
-        onKeyDown={onKeyDown}
-        isInvalid={Boolean(error)}
-        isRequired={required}
-        validationBehavior="aria"
-        autoFocus={autoFocus}
-      >
-        <Label>
-          {label}
-          {required && (
-            <span className="required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </Label>
-        <Box data-invalid={error ? '' : undefined}>
-          {value.length > 0 && (
-            <ul aria-label={t`${label} recipients`}>
-              {value.map((address) => (
-                <li key={address}>
-                  <Chip label={address} onRemove={() => onChange(value.filter((a) => a !== address))} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Input inputMode="email" autoComplete="off" />
-        </Box>
-        <Text slot="description" className="hint">
-          {t`Separate addresses with a comma or a space.`}
-        </Text>
-        {error && (
-          <Text slot="errorMessage" className="error">
-            {error}
-          </Text>
+    <Root
+      value={text}
+      onChange={(next) => (/[\s,;]/.test(next) ? commit(next, true) : setText(next))}
+      onBlur={() => text.trim() && commit(text)}
+      onKeyDown={onKeyDown}
+      isInvalid={Boolean(error)}
+      isRequired={required}
+      validationBehavior="aria"
+      autoFocus={autoFocus}
+    >
+      <Label>
+        {label}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
         )}
-      </TextField>
+      </Label>
+      <Box data-invalid={error ? '' : undefined}>
+        {value.length > 0 && (
+          <ul aria-label={t`${label} recipients`}>
+            {value.map((address) => (
+              <li key={address}>
+                <Chip label={address} onRemove={() => onChange(value.filter((a) => a !== address))} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Input inputMode="email" autoComplete="off" />
+      </Box>
+      {/* Separate elements, both named by the input's aria-describedby: hint, then error. */}
+      <Text slot="description" elementType="p" className="hint">
+        {t`Separate addresses with a comma or a space.`}
+      </Text>
+      {error && (
+        <Text slot="errorMessage" elementType="p" className="error">
+          {error}
+        </Text>
+      )}
     </Root>
   )
 }

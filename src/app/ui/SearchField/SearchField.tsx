@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Search, X } from 'lucide-react'
 import type { Ref } from 'react'
 import {
@@ -53,13 +54,15 @@ const Clear = styled(AriaButton)`
 
 /** A search box: Enter submits, Escape or the clear button empties it. */
 export function SearchField({ label, labelHidden, description, errorMessage, placeholder, inputRef, ...rest }: SearchFieldProps) {
+  const { t } = useLingui()
   return (
     <Root {...rest}>
       <Field label={label} labelHidden={labelHidden} description={description} errorMessage={errorMessage}>
         <Box>
           <Search aria-hidden="true" focusable="false" />
           <Input ref={inputRef} placeholder={placeholder} />
-          <Clear data-clear="">
+          {/* Named in the portal's language (React Aria's own name follows the browser's). */}
+          <Clear data-clear="" aria-label={t`Clear search`}>
             <X aria-hidden="true" focusable="false" />
           </Clear>
         </Box>
