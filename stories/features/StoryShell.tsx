@@ -11,6 +11,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { Group, MasterConfig, Profile } from '@shared/contract/schemas'
 import { createSessionStore, memoryStorage, SessionProvider, storageKeys } from '@app/session'
 import type { RouteMeta } from '@app/shell/meta'
+import type { PageMenuEntry } from '@app/shell/navigation'
+import { RouteErrorPage } from '@app/shell/ChunkError'
+import { PagePending } from '@app/shell/PagePending'
 import { freightGroups } from './fixtures'
 
 /** The demo customer of the freight company, as the login answer describes it. */
@@ -73,6 +76,13 @@ export interface StoryShellProps {
   path: string
   /** The route's meta: its rule and title. */
   meta?: Partial<RouteMeta> & { title?: MessageDescriptor }
+  /**
+   * The route's path below the root when the screen reads its parameters, such as
+   * '$company/pages/doclib/$cmid/$dlref'; any company path otherwise.
+   */
+  route?: string
+  /** The menu entry the server confirmed for a menu-id page: its title heads the page. */
+  menuEntry?: PageMenuEntry
   /** Signed in as the demo customer, or signed out. */
   signedIn?: boolean
   children: ReactNode
@@ -80,9 +90,18 @@ export interface StoryShellProps {
 
 /**
  * A screen of the shell inside a memory router and a session store, with nothing sent anywhere:
- * the story's calls fail quietly, so only what the screen shows by itself is drawn.
+ * the story's calls fail quietly, so only what the screen shows by itself is drawn (a page story
+ * answers its calls with `withApi`). A screen that waits shows the portal's pending page, one that
+ * fails its error page, as the portal's router does.
  */
-export function StoryShell({ path, meta = { authorize: 'public' }, signedIn = false, children }: StoryShellProps) {
+export function StoryShell({
+  path,
+  meta = { authorize: 'public' },
+  route = '$company/$',
+  menuEntry,
+  signedIn = false,
+  children,
+}: StoryShellProps) {
   const [store] = useState(() =>
     createSessionStore({
       api: { request: () => Promise.reject(new Error('Stories make no calls')) },
@@ -92,10 +111,15 @@ export function StoryShell({ path, meta = { authorize: 'public' }, signedIn = fa
     }),
   )
   const [router] = useState(() => {
-    const root = createRootRoute({ staticData: { authorize: 'public' }, component: Outlet })
+    const root = createRootRoute({
+      staticData: { authorize: 'public' },
+      component: Outlet,
+      // What the navigation guard hands to every page.
+      beforeLoad: () => ({ page: { menuId: undefined, menuEntry } }),
+    })
     const page = createRoute({
       getParentRoute: () => root,
-      path: '$company/$',
+      path: route,
       staticData: { authorize: 'public', ...meta },
       component: StoryPage,
     })
@@ -108,6 +132,8 @@ export function StoryShell({ path, meta = { authorize: 'public' }, signedIn = fa
     return createRouter({
       routeTree: root.addChildren([page, plain]),
       history: createMemoryHistory({ initialEntries: [path] }),
+      defaultPendingComponent: PagePending,
+      defaultErrorComponent: RouteErrorPage,
     })
   })
   return (

@@ -73,6 +73,19 @@ const Container = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.default};
   contain: paint;
+  /* The empty state is as wide as the visible part of the table (100cqi). */
+  container-type: inline-size;
+`
+
+/**
+ * What an empty table shows, kept in view: a table wider than the page would otherwise centre it
+ * beyond the visible columns.
+ */
+const EmptyView = styled.div`
+  position: sticky;
+  inset-inline-start: 0;
+  width: 100cqi;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
 `
 
 const StyledTable = styled.table`
@@ -142,6 +155,12 @@ const StyledTable = styled.table`
   .detail {
     white-space: normal;
     background: ${({ theme }) => theme.color.surface.sunken};
+  }
+  /* Not clipped, so its content can stay in view while the table scrolls; its text wraps. */
+  tbody td[data-empty] {
+    padding: 0;
+    overflow: visible;
+    white-space: normal;
   }
 
   &[data-separator='horizontal'] tbody td,
@@ -663,8 +682,8 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
           <tbody role="rowgroup">
             {rows.length === 0 ? (
               <tr role="row">
-                <td role="gridcell" data-grid-cell="" tabIndex={-1} colSpan={span}>
-                  {props.emptyState}
+                <td role="gridcell" data-grid-cell="" data-empty="" tabIndex={-1} colSpan={span}>
+                  <EmptyView>{props.emptyState}</EmptyView>
                 </td>
               </tr>
             ) : (
