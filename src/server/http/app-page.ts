@@ -32,10 +32,18 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean)
 }
 
-function compile(path: string): Segment[] {
-  return segments(path).map((text) =>
-    text === '$' ? { kind: 'rest' } : text.startsWith('$') ? { kind: 'param' } : { kind: 'static', text: text.toLowerCase() },
-  )
+const compiled = new WeakMap<RoutePreload, Segment[]>()
+
+/** A route's path as segments, worked out once per route. */
+function compile(route: RoutePreload): Segment[] {
+  let pattern = compiled.get(route)
+  if (!pattern) {
+    pattern = segments(route.path).map((text) =>
+      text === '$' ? { kind: 'rest' } : text.startsWith('$') ? { kind: 'param' } : { kind: 'static', text: text.toLowerCase() },
+    )
+    compiled.set(route, pattern)
+  }
+  return pattern
 }
 
 function matches(pattern: Segment[], path: string[]): boolean {
@@ -71,7 +79,7 @@ export function findRoute(table: readonly RoutePreload[], pathname: string): Rou
   }
   let best: { route: RoutePreload; pattern: Segment[] } | undefined
   for (const route of table) {
-    const pattern = compile(route.path)
+    const pattern = compile(route)
     if (matches(pattern, path) && (!best || moreSpecific(pattern, best.pattern))) best = { route, pattern }
   }
   return best?.route
