@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
 import './scripts/node-compat.ts'
 import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { routePreloads } from './scripts/vite-route-preloads.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -71,6 +74,20 @@ export default defineConfig({
       enforce: 'pre',
       resolveId: (id) => (id === '@tanstack/devtools-event-client' ? here('./src/app/ui/Form/noDevtools.ts') : null),
     },
+    // The server names each page's own chunks and catalogs in the HTML it answers for that page's path.
+    routePreloads({ routesDirectory: './src/app/routes', localesDirectory: './locales' }),
+    // Brotli and gzip copies of every text file at their best settings, made once here; the server sends
+    // the one the browser accepts (src/server/http/app-files.ts).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(html|js|mjs|css|svg|json|txt|xml)$/,
+      // The route table is read by the server, never sent.
+      exclude: /^\.vite\//,
+      logLevel: 'silent',
+    }),
   ],
   build: {
     outDir: 'dist/app',

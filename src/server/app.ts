@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { serveApp } from './http/app-files'
 import { createDispatcher } from './http/dispatch'
+import { compressAnswers } from './http/encoding'
 import { isMaintenancePing, maintenanceStatus } from './http/maintenance'
 import { dataException } from './http/validate'
 import { installServerTranslator, requestLocale, translateTo } from './i18n'
@@ -78,6 +79,8 @@ export function createApp(appDeps: AppDeps): Hono<Env> {
     // as a stream, and every answer would then be read back in chunks before it is sent.
     c.res.headers.set('Cache-Control', 'no-store')
   })
+  // Answers of 1 KiB or more go compressed to a client that takes it (downloads and streams never).
+  app.use('/api/*', compressAnswers())
   const limit = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: () => {

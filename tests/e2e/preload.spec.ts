@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import type { PagePreloads } from '../../src/server/http/app-page'
+import { expectAt, signIn } from './fixtures'
+
+/** The build's table of what each page needs (written by scripts/vite-route-preloads.ts). */
+const preloads = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../dist/app/.vite/route-preloads.json'), 'utf8'),
+) as PagePreloads
+const filesOf = (path: string) => preloads.routes.find((route) => route.path === path)?.files ?? []
+
+/** The scripts the HTML of a path names: its entry and every modulepreload link. */
+async function namedScripts(page: Page, path: string): Promise<string[]> {
+  const response = await page.request.get(path, { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(response.headers()['content-encoding']).toBe('br')
+  const html = await response.text()
+  return [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="([^"]+)"/g)].map((m) => m[1]!)
+}
+
+/** The scripts the page loads, by path, from the time it is opened until the network is quiet. */
+function loadedScripts(page: Page): Set<string> {
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+test.describe('first load', () => {
+  test('the sign-in page names every script it runs in its HTML, and only those', async ({ page }) => {
+    const named = await namedScripts(page, '/freight/login')
+    const route = filesOf('/$company/login')
+    expect(route.some((file) => /\/login-[\w-]+\.js$/.test(file))).toBe(true)
+    for (const file of [...route, ...preloads.catalogs.en!.first]) expect(named).toContain(file)
+
+    const loaded = loadedScripts(page)
+    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    await page.goto('/freight/login', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible()
+    const ran = new Set((await page.coverage.stopJSCoverage()).map((script) => new URL(script.url).pathname))
+    // Nothing is found only once the entry has run (a round trip after the HTML), and nothing is named in vain.
+    expect([...loaded].sort()).toEqual([...new Set(named)].sort())
+    for (const file of named) expect(ran, file).toContain(file)
+  })
+
+  test('the signed-in home page names its route, its layout and its catalog', async ({ page }) => {
+    await signIn(page, 'customer')
+    const named = await namedScripts(page, '/freight/home')
+    const route = filesOf('/$company/home')
+    expect(route.some((file) => /\/home-[\w-]+\.js$/.test(file))).toBe(true)
+    for (const file of [...route, ...preloads.catalogs.en!.first]) expect(named).toContain(file)
+
+    const loaded = loadedScripts(page)
+    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    await page.goto('/freight/home', { waitUntil: 'networkidle' })
+    await expectAt(page, '/freight/home')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const ran = new Set((await page.coverage.stopJSCoverage()).map((script) => new URL(script.url).pathname))
+    expect([...loaded].filter((file) => !named.includes(file))).toEqual([])
+    for (const file of named) expect(ran, file).toContain(file)
+  })
+
+  test('a French page names the French catalogs', async ({ page }) => {
+    const named = await namedScripts(page, '/freight/login?lang=fr')
+    for (const file of preloads.catalogs.fr!.first) expect(named).toContain(file)
+    for (const file of preloads.catalogs.en!.first) expect(named).not.toContain(file)
+  })
+})
