@@ -92,7 +92,7 @@ describe('menu links', () => {
   })
 
   it('names side-menu sections by place, so an open one stays open in the other language', () => {
-    const french = menulist.map((entry) => ({ ...entry, menus: entry.menus.map((section) => ({ ...section, name: `${section.name} (fr)` })) }))
+    const french = menulist.map((top) => ({ ...top, menus: top.menus.map((section) => ({ ...section, name: `${section.name} (fr)` })) }))
     const ids = (list: typeof menulist) => frameMenus('freight', list, '/freight/pages/doclib/DOCLIB-POD').side.map((section) => section.id)
     expect(ids(french)).toEqual(ids(menulist))
   })
