@@ -10,7 +10,8 @@ const Nav = styled.nav`
 
 const Heading = styled.h2`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} calc(${({ theme }) => theme.space.xs} + ${({ theme }) => theme.space.sm})
+    ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};

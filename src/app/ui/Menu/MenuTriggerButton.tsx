@@ -17,6 +17,9 @@ const Trigger = styled(AriaButton)`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
 
+  > span {
+    display: inline-flex;
+  }
   svg {
     width: ${({ theme }) => theme.size.icon.sm};
     height: ${({ theme }) => theme.size.icon.sm};
@@ -33,6 +36,7 @@ const Trigger = styled(AriaButton)`
   }
   &[data-pressed] {
     background: ${({ theme }) => theme.color.surface.selected};
+    color: ${({ theme }) => theme.color.text.default};
   }
   &[data-focus-visible] {
     outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
