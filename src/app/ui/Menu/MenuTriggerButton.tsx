@@ -17,9 +17,6 @@ const Trigger = styled(AriaButton)`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
 
-  > span {
-    display: inline-flex;
-  }
   svg {
     width: ${({ theme }) => theme.size.icon.sm};
     height: ${({ theme }) => theme.size.icon.sm};
