@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { themeList } from '@app/theme/generated'
-import { formatViolations, isStoryTested, isVisual, readStoryIndex, storyUrl, type StoryEntry } from './storybook'
+import {
+  formatViolations,
+  isStoryTested,
+  isVisual,
+  readStoryIndex,
+  storyUrl,
+  storyViewport,
+  type StoryEntry,
+} from './storybook'
 
 const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url))
 const baselineDir = fileURLToPath(new URL('./__screenshots__/', import.meta.url))
@@ -30,6 +38,19 @@ const test = base.extend<object, { storyPage: Page }>({
         colorScheme,
         locale,
         timezoneId,
+      })
+      // A play function's failure leaves the story "finished": the page keeps the failures for showWith.
+      await context.addInitScript(() => {
+        const failures: string[] = []
+        Reflect.set(window, '__storyPlayFailures', failures)
+        const hook = setInterval(() => {
+          const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as
+            | { on(event: string, listener: (error: { message?: string }) => void): void }
+            | undefined
+          if (!channel) return
+          clearInterval(hook)
+          channel.on('playFunctionThrewException', (error) => failures.push(error?.message ?? String(error)))
+        }, 1)
       })
       await use(await context.newPage())
       await context.close()
@@ -66,7 +87,8 @@ async function showWith(page: Page, story: StoryEntry, load: () => Promise<boole
         el.classList.contains('sb-wrapper') ||
         ['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)
       const portal = [...document.body.children].some((el) => !own(el) && el.checkVisibility())
-      return { error: '', portal }
+      const failures = (Reflect.get(window, '__storyPlayFailures') as string[] | undefined) ?? []
+      return { error: failures.splice(0).join('\n'), portal }
     })
     expect(shown.error, `${story.id} failed to render`).toBe('')
     expect(errors, `${story.id} threw while rendering`).toEqual([])
@@ -157,10 +179,16 @@ async function expectAccessible(
 
 // One test per story: the first theme is loaded, the others and French are switched to in place (a
 // reload per theme costs more than the checks themselves), each with its axe check and screenshot.
+// Stories tagged `phone` are shown in a phone's window (390 px), the others in the project's.
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     // Every theme and the French pass in one test: the time of four checks.
     test.setTimeout(120_000)
+    const projectViewport = test.info().project.use.viewport ?? { width: 1280, height: 800 }
+    const viewport = storyViewport(story, projectViewport)
+    // The worker's page is shared: a story sets its own window and the next one sets it back.
+    const current = page.viewportSize()
+    if (current?.width !== viewport.width || current.height !== viewport.height) await page.setViewportSize(viewport)
     for (const [n, theme] of themes.entries()) {
       await test.step(theme, async () => {
         const globals = { theme, locale: 'en' }

@@ -25,6 +25,14 @@ export const isStoryTested = (story: StoryEntry) => story.tags?.includes('test')
 /** A story tagged `no-visual` is still checked with axe but never screenshotted. */
 export const isVisual = (story: StoryEntry) => !story.tags?.includes('no-visual')
 
+/** A phone's window: small screens are sm and below (document 1 section 9). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const
+
+/** The window a story is shown in: a phone's for stories tagged `phone`, else the project's. */
+export function storyViewport<V>(story: StoryEntry, projectViewport: V): V | typeof PHONE_VIEWPORT {
+  return story.tags?.includes('phone') ? PHONE_VIEWPORT : projectViewport
+}
+
 /**
  * The preview URL of one story with globals, in Storybook's `key:value;key:value` form.
  * The a11y addon's own in-page run is switched off: the tests run axe themselves.

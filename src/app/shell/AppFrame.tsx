@@ -6,11 +6,11 @@ import { FRONTEND_VERSION } from '@shared/constants'
 import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
 import { saveMenuStateMutationOptions, topSideMenuQueryOptions, userKeys } from '@app/api/queries'
 import { useCurrentGroup, useSession } from '@app/session'
-import { Footer, Header, PageFrame, SideMenu, TopMenu } from '@app/ui/Frame'
-import { GroupSwitcher, HelpLink, LanguageSwitch, UserMenu } from './HeaderControls'
-import { frameMenus, menuHref } from './menus'
+import { Footer, Header, PageFrame, SideMenu, TopMenu, useIsSmallScreen } from '@app/ui/Frame'
+import { CompactMenu, GroupSwitcher, HelpLink, LanguageSwitch, UserMenu } from './HeaderControls'
+import { frameMenus } from './menus'
 import { paths } from './paths'
-import { usePageCompany } from './usePage'
+import { useLeafMatch, usePageCompany } from './usePage'
 
 interface MenuState {
   top_menu: boolean
@@ -35,20 +35,16 @@ function useMenuState(signedIn: boolean) {
 }
 
 /** The help page of the top entry the page belongs to: SHOWHELP/{TMMID} (document 1 section 2). */
-function helpHref(company: string, menus: readonly ApiMenuEntry[], path: string): string | undefined {
-  for (const entry of menus) {
-    const here = entry.menus.some((section) =>
-      section.submenus.some((item) => menuHref(company, item) === path),
-    )
-    if (here && entry.helpmenu?.MHMID) return `/${company}/pages/SHOWHELP/${encodeURIComponent(entry.TMMID)}`
-  }
-  return undefined
+function helpHref(company: string, entry: ApiMenuEntry | undefined): string | undefined {
+  return entry?.helpmenu?.MHMID ? `/${company}/pages/SHOWHELP/${encodeURIComponent(entry.TMMID)}` : undefined
 }
 
 export interface AppFrameViewProps {
   company: { code: string; name: string }
   menus: readonly ApiMenuEntry[]
   path: string
+  /** The page's menu id, which places a page outside the menus (an add page) under its entry. */
+  menuId?: string | undefined
   signedIn: boolean
   menuState: MenuState
   onMenuStateChange: (patch: Partial<MenuState>) => void
@@ -63,20 +59,28 @@ export const AppFrameView = memo(function AppFrameView({
   company,
   menus,
   path,
+  menuId,
   signedIn,
   menuState,
   onMenuStateChange,
   children,
 }: AppFrameViewProps) {
   const { t } = useLingui()
-  const { top, side, sideLabel } = useMemo(() => frameMenus(company.code, menus, path), [company.code, menus, path])
-  const help = helpHref(company.code, menus, path)
+  const smallScreen = useIsSmallScreen()
+  const { top, side, sideLabel, sideCurrent, current } = useMemo(
+    () => frameMenus(company.code, menus, path, menuId),
+    [company.code, menus, path, menuId],
+  )
+  const help = helpHref(company.code, current)
+  // On small screens the main menu is in the menu drawer whatever the user chose for wide screens.
+  const showTop = (menuState.top_menu || smallScreen) && top.length > 0
   return (
     <PageFrame
       header={
         <Header
           title={company.name}
           homeHref={signedIn ? paths.home(company.code) : paths.login(company.code)}
+          compactMenu={<CompactMenu company={company.code} help={help} />}
           groupSwitcher={<GroupSwitcher />}
           languageSwitch={
             <>
@@ -93,12 +97,13 @@ export const AppFrameView = memo(function AppFrameView({
           }
         />
       }
-      topMenu={menuState.top_menu && top.length > 0 ? <TopMenu entries={top} currentHref={path} /> : undefined}
+      topMenu={showTop ? <TopMenu entries={top} currentHref={path} /> : undefined}
       sideMenu={
         side.length > 0 ? (
           <SideMenu
             entries={side}
-            currentHref={path}
+            currentHref={sideCurrent?.href ?? path}
+            isSubpage={sideCurrent?.subpage}
             aria-label={sideLabel ? t`${sideLabel} menu` : undefined}
             collapsed={!menuState.side_menu}
             onCollapsedChange={(collapsed) => onMenuStateChange({ side_menu: !collapsed })}
@@ -125,12 +130,14 @@ export function AppFrame() {
   const { user } = useSession()
   const { menus } = useCurrentGroup()
   const path = useRouterState({ select: (state) => state.location.pathname })
+  const { page } = useLeafMatch()
   const { state, change } = useMenuState(Boolean(user))
   return (
     <AppFrameView
       company={company}
       menus={menus}
       path={path}
+      menuId={page?.menuId}
       signedIn={Boolean(user)}
       menuState={state}
       onMenuStateChange={change}

@@ -1,23 +1,8 @@
+import { menuScreen } from '@shared/auth'
 import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
 import type { MenuEntry } from '@app/ui/Frame'
 
 type Submenu = ApiMenuEntry['menus'][number]['submenus'][number]
-
-/** Menu ids whose screens live under another path than `/pages/{cmid}`. */
-const SCREENS: Record<string, string> = {
-  'QPM-SEARCH': 'user/search',
-  'QPM-INDEX': 'user/index',
-  'QPM-ADMIN': 'admin/user',
-  'QPM-AUTHORING': 'authoring/document',
-  'CAR-LIST': 'car/car_list',
-  'CAR-ADD': 'car/car',
-  'CAR-SOURCE': 'car/admin/car_source',
-  'CAR-ROOT-CAUSE': 'car/admin/car_root_cause',
-  'CAR-PROBLEM': 'car/admin/car_problem_type',
-  'CAR-TERMINAL': 'car/admin/car_terminal',
-  'CAR-DEPARTMENT': 'car/admin/car_department',
-  'RELEASE-NOTES': 'releaseNotes',
-}
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i
 
@@ -31,7 +16,7 @@ export function menuHref(company: string, item: Pick<Submenu, 'CMCID' | 'DOCLIB'
   if (!item.CMCID) return undefined
   const cmid = encodeURIComponent(item.CMCID)
   if (item.DOCLIB === 'Y' || item.EXDOCLIB === 'Y') return `/${company}/pages/doclib/${cmid}`
-  return `/${company}/pages/${SCREENS[item.CMCID] ?? cmid}`
+  return `/${company}/pages/${menuScreen(item.CMCID)?.path ?? cmid}`
 }
 
 /** Visible items only: CMHID other than 'N' is hidden from the menus (the page still opens by link). */
@@ -73,8 +58,72 @@ function topEntry(company: string, entry: ApiMenuEntry): MenuEntry | undefined {
   return { id: entry.TMMID, label: entry.TMVNAM, children }
 }
 
-function contains(entry: MenuEntry, path: string): boolean {
-  return entry.href === path || (entry.children ?? []).some((child) => contains(child, path))
+/** A path as the router matches it: decoded, without a trailing slash, in any case. */
+function normalise(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURI(path)
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return decoded.replace(/\/+$/, '').toLowerCase()
+}
+
+/** Whether `path` is `base` or lies below it, segment by segment. */
+function isWithin(path: string, base: string): boolean {
+  return path === base || path.startsWith(base.endsWith('/') ? base : `${base}/`)
+}
+
+/** The menu item a page belongs to, with its top entry. */
+export interface MenuPlace {
+  entry: ApiMenuEntry
+  item: Submenu
+  /** Where the item leads; the page's own path when the page is the item's. */
+  href: string
+}
+
+/**
+ * The menu item a page belongs to: the item that leads to it, else the item of the page's menu id
+ * (a push report's add page, a library's add page), else the item whose screen lists the page among
+ * its sub-pages (a CAR's edit page), else the item whose address the path lies below, the nearest one.
+ */
+export function menuPlace(
+  company: string,
+  menulist: readonly ApiMenuEntry[],
+  path: string,
+  menuId?: string,
+): MenuPlace | undefined {
+  const places: MenuPlace[] = []
+  for (const entry of menulist) {
+    if (entry.TMMTYP === 'L') continue
+    for (const section of entry.menus) {
+      for (const item of section.submenus) {
+        const href = menuHref(company, item)
+        if (href && !item.external && !SCHEME.test(href)) places.push({ entry, item, href })
+      }
+    }
+  }
+  const here = normalise(path)
+  const exact = places.find((place) => normalise(place.href) === here)
+  if (exact) return exact
+  if (menuId) {
+    const own = places.find((place) => place.item.CMCID === menuId && visible(place.item))
+    if (own) return own
+  }
+  const pages = `${normalise(`/${company}/pages`)}/`
+  const below = here.startsWith(pages) ? here.slice(pages.length) : undefined
+  if (below !== undefined) {
+    const parent = places.find((place) =>
+      (menuScreen(place.item.CMCID)?.subpages ?? []).some((subpage) => isWithin(below, subpage.toLowerCase())),
+    )
+    if (parent) return parent
+  }
+  let nearest: MenuPlace | undefined
+  for (const place of places) {
+    const base = normalise(place.href)
+    if (isWithin(here, base) && (!nearest || base.length > normalise(nearest.href).length)) nearest = place
+  }
+  return nearest
 }
 
 export interface FrameMenus {
@@ -83,18 +132,34 @@ export interface FrameMenus {
   side: MenuEntry[]
   /** The label of that top entry, naming the side menu. */
   sideLabel: string | undefined
+  /** The side menu entry of the page; `subpage` when the page is one of its sub-pages (an add or edit page). */
+  sideCurrent: { href: string; subpage: boolean } | undefined
+  /** The top entry the page belongs to, for its help page. */
+  current: ApiMenuEntry | undefined
 }
 
-/** The top and side menus of the current group's menu list (document 1 section 3). */
-export function frameMenus(company: string, menulist: readonly ApiMenuEntry[], path: string): FrameMenus {
+/**
+ * The top and side menus of the current group's menu list (document 1 section 3). The side menu shows
+ * the sections of the entry the page belongs to (`menuPlace`), with the page's item marked.
+ */
+export function frameMenus(
+  company: string,
+  menulist: readonly ApiMenuEntry[],
+  path: string,
+  menuId?: string,
+): FrameMenus {
   const top = menulist.map((entry) => topEntry(company, entry)).filter((entry): entry is MenuEntry => entry !== undefined)
-  const withSections = menulist.filter((entry) => entry.TMMTYP !== 'L')
-  const current =
-    withSections.find((entry) => sectionEntries(company, entry).some((section) => contains(section, path))) ??
-    withSections[0]
+  const place = menuPlace(company, menulist, path, menuId)
+  const visiblePlace = place && visible(place.item) ? place : undefined
+  const current = place?.entry ?? menulist.find((entry) => entry.TMMTYP !== 'L' && sectionEntries(company, entry).length > 0)
   return {
     top,
     side: current ? sectionEntries(company, current) : [],
     sideLabel: current?.TMVNAM,
+    sideCurrent: visiblePlace && {
+      href: visiblePlace.href,
+      subpage: normalise(visiblePlace.href) !== normalise(path),
+    },
+    current: place?.entry,
   }
 }

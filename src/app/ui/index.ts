@@ -1,2 +1,3 @@
 export * from './display'
 export * from './forms'
+export * from './ids'

@@ -1,3 +1,4 @@
+import { type AccessProfile, allowedMenuList, type CapabilityAppConfig, checkAccess, internalMenuIds } from '@shared/auth'
 import type { AppConfig, Group, MasterConfig, MenuEntry } from '@shared/contract'
 import type { Locale } from '@shared/i18n'
 import { type AnyColumn, asc, eq, inArray, sql } from 'drizzle-orm'
@@ -89,12 +90,33 @@ export async function loadMenuTrees(
   return trees
 }
 
-/** The groups of a user with their menu lists and landing pages. */
+/** Who reads the menus: each entry is shown only when its page's rule lets them open it. */
+export interface MenuReader {
+  profile: AccessProfile
+  appConfig: CapabilityAppConfig
+}
+
+/**
+ * A group's menu list as its reader may use it: the entries whose pages the reader's roles, the
+ * company's CAR switch and the group's menu ids allow (the rules the route guard applies), in a
+ * group where the reader is `isAdmin` or not.
+ */
+export function readableMenuList(menulist: readonly MenuEntry[], reader: MenuReader, isAdmin: boolean): MenuEntry[] {
+  const subject = {
+    profile: { ...reader.profile, MT_ADM: isAdmin ? 'Y' : 'N' },
+    appConfig: reader.appConfig,
+    menuIds: internalMenuIds(menulist),
+  }
+  return allowedMenuList(menulist, (access) => checkAccess(access, subject) === 'allowed')
+}
+
+/** The groups of a user with the menu lists `reader` may use and their landing pages. */
 export async function loadGroups(
   db: Db,
   memberships: Membership[],
   company: string,
-  locale: Locale = 'en',
+  locale: Locale,
+  reader: MenuReader,
 ): Promise<Group[]> {
   const ids = memberships.map((m) => m.group.menuGroupId).filter((id): id is number => id !== null)
   const trees = await loadMenuTrees(db, [...new Set(ids)], locale)
@@ -103,7 +125,7 @@ export async function loadGroups(
     name: group.name,
     is_admin: isAdmin,
     style: group.style,
-    menulist: (group.menuGroupId && trees.get(group.menuGroupId)) || [],
+    menulist: readableMenuList((group.menuGroupId && trees.get(group.menuGroupId)) || [], reader, isAdmin),
     landingPage: group.landingCmid ? `/${company}/pages/${group.landingCmid}` : `/${company}/home`,
   }))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuEntry } from '@shared/contract/schemas'
-import { frameMenus, menuHref } from '@app/shell/menus'
+import { frameMenus, menuHref, menuPlace } from '@app/shell/menus'
 
 type Item = MenuEntry['menus'][number]['submenus'][number]
 
@@ -98,6 +98,76 @@ describe('menu links', () => {
   })
 
   it('shows the first entry’s sections on pages outside the menus', () => {
-    expect(frameMenus('freight', menulist, '/freight/home').sideLabel).toBe('Home')
+    const menus = frameMenus('freight', menulist, '/freight/home')
+    expect(menus.sideLabel).toBe('Home')
+    expect(menus.sideCurrent).toBeUndefined()
+  })
+})
+
+describe('the place of a page in the menus', () => {
+  const places: MenuEntry[] = [
+    ...menulist,
+    entry({
+      TMMID: 'TRACE',
+      TMVNAM: 'Shipping',
+      menus: [
+        {
+          name: 'Tracing',
+          sseq: 1,
+          submenus: [
+            item({ CMCID: 'SHIPMENTS', CMTITLE: 'Probill search' }),
+            item({ CMCID: 'DOCLIB-BOL', CMTITLE: 'Bills of Lading', DOCLIB: 'Y' }),
+          ],
+        },
+      ],
+    }),
+    entry({
+      TMMID: 'REPORTS',
+      TMVNAM: 'Reports',
+      menus: [{ name: 'Reports', sseq: 1, submenus: [item({ CMCID: 'PUSHREPORT', CMTITLE: 'Push Reports' })] }],
+    }),
+    entry({
+      TMMID: 'QUALITY',
+      TMVNAM: 'Quality Manual',
+      menus: [
+        {
+          name: 'Corrective Actions',
+          sseq: 1,
+          submenus: [
+            item({ CMCID: 'CAR-LIST', CMTITLE: 'Corrective Action Requests', TSSSEQ: 1 }),
+            item({ CMCID: 'CAR-ADD', CMTITLE: 'New Corrective Action Request', TSSSEQ: 2 }),
+            item({ CMCID: 'CAR-SOURCE', CMTITLE: 'CAR Sources', TSSSEQ: 3 }),
+          ],
+        },
+        { name: 'Audit', sseq: 2, submenus: [item({ CMCID: 'QPM-AUDIT', CMTITLE: 'Manual Switch User' })] },
+      ],
+    }),
+  ]
+
+  it.each([
+    // The page of an item, however its address is written.
+    ['/freight/pages/SHIPMENTS', undefined, 'SHIPMENTS', false],
+    ['/freight/pages/shipments', 'SHIPMENTS', 'SHIPMENTS', false],
+    ['/freight/pages/doclib/DOCLIB-POD/', undefined, 'DOCLIB-POD', false],
+    // Pages of an item's own: by the page's menu id, the screen's sub-pages, or the path below the item's.
+    ['/freight/pages/PUSHREPORT_ADD', 'PUSHREPORT', 'PUSHREPORT', true],
+    ['/freight/pages/PUSHREPORTR/4/9', 'PUSHREPORT', 'PUSHREPORT', true],
+    ['/freight/pages/doclib/DOCLIB-BOL/add', 'DOCLIB-BOL', 'DOCLIB-BOL', true],
+    ['/freight/pages/doclib/DOCLIB-POD/7', undefined, 'DOCLIB-POD', true],
+    ['/freight/pages/car/car/12', undefined, 'CAR-LIST', true],
+    ['/freight/pages/car/car', undefined, 'CAR-ADD', false],
+    ['/freight/pages/car/admin/car_source/edit/3', undefined, 'CAR-SOURCE', true],
+    ['/freight/pages/audit/settings/5', undefined, 'QPM-AUDIT', true],
+  ] as const)('%s (menu id %s) belongs to %s', (path, menuId, cmid, subpage) => {
+    expect(menuPlace('freight', places, path, menuId)?.item.CMCID).toBe(cmid)
+    const menus = frameMenus('freight', places, path, menuId)
+    expect(menus.sideLabel).toBe(menuPlace('freight', places, path, menuId)?.entry.TMVNAM)
+    expect(menus.sideCurrent?.subpage).toBe(subpage)
+  })
+
+  it('leaves pages outside the menus and the home page without a place', () => {
+    expect(menuPlace('freight', places, '/freight/home')).toBeUndefined()
+    expect(menuPlace('freight', places, '/freight/pages/carrot')).toBeUndefined()
+    expect(menuPlace('freight', places, '/freight/pages/UA-PREFERENCES')).toBeUndefined()
   })
 })

@@ -55,6 +55,26 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled()
   })
 
+  it('takes away the announcements that name it when it goes, so none is left naming nothing', async () => {
+    const named = () =>
+      [...document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')].filter((node) =>
+        node
+          .getAttribute('aria-labelledby')!
+          .split(/\s+/)
+          .some((id) => !document.getElementById(id)),
+      )
+    const { user, rerender } = renderWithProviders(<Button>Sign in</Button>)
+    await user.tab()
+    // Pending while focused: react-aria announces the button by reference.
+    rerender(<Button isPending>Sign in</Button>)
+    const id = screen.getByRole('button', { name: /Sign in/ }).id
+    expect(document.querySelector(`[aria-live] > [aria-labelledby="${id}"]`)).not.toBeNull()
+    // The page moves on: the button goes, and so does the announcement naming it.
+    rerender(<p>Welcome</p>)
+    expect(document.querySelector(`[aria-live] > [aria-labelledby="${id}"]`)).toBeNull()
+    expect(named()).toEqual([])
+  })
+
   it('cannot be pressed or focused when disabled', async () => {
     const onPress = vi.fn()
     const { user } = renderWithProviders(

@@ -240,6 +240,41 @@ describe('SideMenu', () => {
     expect(screen.queryByRole('link', { name: 'Search' })).toBeNull()
   })
 
+  it('opens the group holding the page it moves to, and marks the entry of a sub-page as current', () => {
+    const { rerender } = renderWithProviders(
+      <SideMenu entries={side} currentHref="/freight/home" collapsed={false} onCollapsedChange={() => {}} />,
+    )
+    const group = screen.getByRole('button', { name: 'Quality Manual' })
+    expect(group).toHaveAttribute('aria-expanded', 'false')
+    rerender(
+      <SideMenu
+        entries={side}
+        currentHref="/freight/pages/user/search"
+        isSubpage
+        collapsed={false}
+        onCollapsedChange={() => {}}
+      />,
+    )
+    expect(group).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('gives groups whose names hold spaces and colons valid, distinct ids', async () => {
+    const entries: MenuEntry[] = [
+      { id: 'QUALITY:Corrective Actions', label: 'Corrective Actions', children: [{ id: 'a', label: 'A', href: '/a' }] },
+      { id: 'QUALITY:Corrective_Actions', label: 'Other', children: [{ id: 'b', label: 'B', href: '/b' }] },
+    ]
+    const { user } = renderWithProviders(<SideMenu entries={entries} collapsed={false} onCollapsedChange={() => {}} />)
+    await user.click(screen.getByRole('button', { name: 'Corrective Actions' }))
+    await user.click(screen.getByRole('button', { name: 'Other' }))
+    const ids = ['Corrective Actions', 'Other'].map((name) => screen.getByRole('button', { name }).getAttribute('aria-controls'))
+    for (const id of ids) {
+      expect(id).toMatch(/^\S+$/)
+      expect(document.getElementById(id!)?.tagName).toBe('UL')
+    }
+    expect(ids[0]).not.toBe(ids[1])
+  })
+
   it('widens again when a group is opened while collapsed', async () => {
     const onChange = vi.fn()
     const { user } = renderWithProviders(<Side initiallyCollapsed onChange={onChange} />)
@@ -305,20 +340,59 @@ describe('PageFrame', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus()
   })
 
-  it('turns the side menu into a drawer on small screens', async () => {
+  it('puts the top and side menus in a drawer on small screens', async () => {
     stubScreen(true)
     const { user } = renderWithProviders(<Page />)
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
     const open = screen.getByRole('button', { name: 'Open menu' })
     expect(open).toHaveAttribute('aria-expanded', 'false')
     open.focus()
     await user.keyboard('{Enter}')
-    const drawer = await screen.findByRole('dialog', { name: 'Side menu' })
-    expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument()
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
+    const main = within(drawer).getByRole('navigation', { name: 'Main menu' })
+    const sideNav = within(drawer).getByRole('navigation', { name: 'Side menu' })
     expect(within(drawer).queryByRole('button', { name: 'Collapse side menu' })).toBeNull()
+    // The main menu's entries with menus are groups that open in place.
+    const manual = within(main).getByRole('button', { name: 'Manual' })
+    expect(manual).toHaveAttribute('aria-expanded', 'false')
+    await user.click(manual)
+    expect(within(main).getByRole('link', { name: 'Bookmarks' })).toBeInTheDocument()
+    expect(within(sideNav).getByRole('button', { name: 'Quality Manual' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus())
+  })
+
+  it('closes the drawer when a link in it is followed', async () => {
+    stubScreen(true)
+    const { user } = renderWithProviders(<Page />)
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    const link = within(drawer).getByRole('link', { name: 'Announcements' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await user.click(link)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('shows the compact menu in the header on small screens, and the separate controls otherwise', () => {
+    const header = (
+      <Header
+        groupSwitcher={<button type="button">Group</button>}
+        languageSwitch={<button type="button">English</button>}
+        userMenu={<button type="button">Jane Doe</button>}
+        compactMenu={<button type="button">Account</button>}
+      />
+    )
+    const wide = renderWithProviders(header)
+    expect(screen.getByRole('button', { name: 'Jane Doe' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull()
+    wide.unmount()
+    stubScreen(true)
+    renderWithProviders(header)
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument()
+    for (const name of ['Group', 'English', 'Jane Doe']) expect(screen.queryByRole('button', { name })).toBeNull()
   })
 
   it('closes the drawer with its close button', async () => {

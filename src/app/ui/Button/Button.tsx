@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import type { ReactNode, Ref } from 'react'
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react'
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components'
 import { IconSlot, Spinner, StyledButton } from './Button.styles'
 
@@ -21,8 +21,25 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
   ref?: Ref<HTMLButtonElement>
 }
 
+/**
+ * Removes the live-region announcements that name the button by reference. react-aria announces a
+ * focused button going pending or back as `<div role="img" aria-labelledby={button id}>`; once the button
+ * is gone (a sign-in that leaves its page, a dialog that closes) that label would name nothing.
+ */
+function forgetAnnouncements(buttonId: string) {
+  for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
+    if (node.getAttribute('aria-labelledby')?.split(/\s+/).includes(buttonId)) node.remove()
+  }
+}
+
 /** A button: react-aria's `Button` with the design system's variants, sizes and pending state. */
 export function Button({ variant = 'secondary', size = 'md', icon, isPending, children, ...props }: ButtonProps) {
+  const ownId = useId()
+  const id = props.id ?? ownId
+  // Only a button that has been pending can have been announced.
+  const [announced, setAnnounced] = useState(false)
+  if (isPending && !announced) setAnnounced(true)
+  useEffect(() => (announced ? () => forgetAnnouncements(id) : undefined), [announced, id])
   const lead = isPending ? (
     <Spinner aria-hidden="true" data-spinner="">
       <LoaderCircle aria-hidden="true" focusable="false" />
@@ -34,6 +51,7 @@ export function Button({ variant = 'secondary', size = 'md', icon, isPending, ch
     <StyledButton
       type="button"
       {...props}
+      id={id}
       isPending={isPending}
       // react-aria keeps aria-busy off its props; the render hook puts it on the element.
       render={(domProps, { isPending: pending }) => <button {...domProps} aria-busy={pending || undefined} />}

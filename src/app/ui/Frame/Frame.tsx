@@ -1,14 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { FrameProvider, useIsSmallScreen } from './FrameContext'
 import { SkipLink } from './SkipLink'
 
+// The drawer's modal code loads the first time a small screen opens it.
+const MenuDrawer = lazy(() => import('./MenuDrawer'))
+
 export interface PageFrameProps {
   /** The banner, usually a `Header`. */
   header: ReactNode
-  /** The horizontal main menu, usually a `TopMenu`. */
+  /** The horizontal main menu, usually a `TopMenu`; in the menu drawer on small screens. */
   topMenu?: ReactNode
-  /** The side navigation, usually a `SideMenu`; a drawer on small screens. */
+  /** The side navigation, usually a `SideMenu`; in the menu drawer on small screens. */
   sideMenu?: ReactNode
   /** The contentinfo landmark, usually a `Footer`. */
   footer?: ReactNode
@@ -49,28 +52,45 @@ const Main = styled.main`
   }
 `
 
-/** The page frame: skip link, header, menus, `<main id="main-content">` and footer. */
+/**
+ * The page frame: skip link, header, menus, `<main id="main-content">` and footer. On small screens
+ * (sm and below) the top and side menus leave the page for a drawer that the header's menu button opens.
+ */
 export function PageFrame({ header, topMenu, sideMenu, footer, children }: PageFrameProps) {
   const isSmallScreen = useIsSmallScreen()
   const [isDrawerOpen, setDrawerOpen] = useState(false)
+  const hasMenus = topMenu != null || sideMenu != null
+  // A drawer left open when the screen widens is closed; once opened, it stays mounted so that it can
+  // close with its animation and give focus back.
+  if (isDrawerOpen && (!isSmallScreen || !hasMenus)) setDrawerOpen(false)
+  const [drawerUsed, setDrawerUsed] = useState(false)
+  if (isDrawerOpen && !drawerUsed) setDrawerUsed(true)
   const frame = useMemo(
-    () => ({ isSmallScreen, isDrawerOpen, setDrawerOpen, hasSideMenu: sideMenu != null }),
-    [isSmallScreen, isDrawerOpen, sideMenu],
+    () => ({ isSmallScreen, isDrawerOpen, setDrawerOpen, hasMenus }),
+    [isSmallScreen, isDrawerOpen, hasMenus],
   )
   return (
     <FrameProvider value={frame}>
       <Shell>
         <SkipLink />
         {header}
-        {topMenu}
+        {!isSmallScreen && topMenu}
         <Body>
-          {sideMenu}
+          {!isSmallScreen && sideMenu}
           <Main id="main-content" tabIndex={-1}>
             {children}
           </Main>
         </Body>
         {footer}
       </Shell>
+      {isSmallScreen && hasMenus && drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer frame={frame}>
+            {topMenu}
+            {sideMenu}
+          </MenuDrawer>
+        </Suspense>
+      )}
     </FrameProvider>
   )
 }

@@ -2,14 +2,14 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
 import { useTheme } from 'styled-components'
 
 export interface FrameState {
-  /** The viewport is sm or below, so the side menu is a drawer. */
+  /** The viewport is sm or below, so the top and side menus are in a drawer. */
   isSmallScreen: boolean
-  /** The side menu drawer is open (small screens). */
+  /** The menu drawer is open (small screens). */
   isDrawerOpen: boolean
-  /** Opens or closes the side menu drawer. */
+  /** Opens or closes the menu drawer. */
   setDrawerOpen: (open: boolean) => void
-  /** The page has a side menu, so the header offers a button for the drawer. */
-  hasSideMenu: boolean
+  /** The page has a top or side menu, so the header offers a button for the drawer on small screens. */
+  hasMenus: boolean
 }
 
 const FrameContext = createContext<FrameState | null>(null)
@@ -19,6 +19,16 @@ export const FrameProvider = FrameContext.Provider
 /** The page frame's shared state, or null outside a `PageFrame`. */
 export function useFrame(): FrameState | null {
   return useContext(FrameContext)
+}
+
+const DrawerContext = createContext(false)
+
+/** Marks the menus drawn inside the small screens' drawer, which then draw as lists. */
+export const InDrawerProvider = DrawerContext.Provider
+
+/** Whether a menu is drawn inside the small screens' drawer. */
+export function useInDrawer(): boolean {
+  return useContext(DrawerContext)
 }
 
 function subscribe(query: string) {

@@ -4,7 +4,7 @@ import { Menu as MenuIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components'
 import styled from 'styled-components'
-import { useFrame } from './FrameContext'
+import { useFrame, useIsSmallScreen } from './FrameContext'
 import { Logo } from './Logo'
 
 export interface HeaderProps {
@@ -18,6 +18,11 @@ export interface HeaderProps {
   languageSwitch?: ReactNode
   /** The group switcher, for users in several groups. */
   groupSwitcher?: ReactNode
+  /**
+   * On small screens (sm and below), shown instead of the group switcher, language switch and user
+   * menu: one menu holding them all, so the header fits a phone's width.
+   */
+  compactMenu?: ReactNode
   /** A class name, for layout by the parent. */
   className?: string
 }
@@ -28,6 +33,11 @@ const Banner = styled.header`
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.size.header};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+
+  &[data-compact] {
+    gap: ${({ theme }) => theme.space.xs};
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
   background: ${({ theme }) => theme.color.surface.header};
   color: ${({ theme }) => theme.color.text.onHeader};
 
@@ -40,9 +50,16 @@ const Banner = styled.header`
 
 const Brand = styled.div`
   display: flex;
+  flex: 1 1 auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+
+  /* On a phone the logo, which names the company, stands alone at a smaller size. */
+  [data-compact] & span:has(> svg),
+  [data-compact] & img {
+    height: ${({ theme }) => theme.size.control.sm};
+  }
 
   a {
     display: inline-flex;
@@ -65,6 +82,7 @@ const Title = styled.span`
 
 const Slots = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
@@ -94,19 +112,25 @@ const DrawerButton = styled(AriaButton)`
   }
 `
 
-/** The banner: the skin's logo and title, and slots for the group switcher, language switch and user menu. */
-export function Header({ title, homeHref, userMenu, languageSwitch, groupSwitcher, className }: HeaderProps) {
+/**
+ * The banner: the skin's logo and title, and slots for the group switcher, language switch and user
+ * menu. On small screens it holds the menu drawer's button, the logo and the compact menu.
+ */
+export function Header({ title, homeHref, userMenu, languageSwitch, groupSwitcher, compactMenu, className }: HeaderProps) {
   const { t } = useLingui()
   const skin = useSkin()
   const frame = useFrame()
+  const smallScreen = useIsSmallScreen()
+  const compact = frame?.isSmallScreen ?? smallScreen
   const company = skin.displayName
   const logo = <Logo src={skin.logo} svg={skin.logoSvg} alt={company} />
   return (
-    <Banner className={className}>
-      {frame?.isSmallScreen && frame.hasSideMenu && (
+    <Banner className={className} data-compact={compact || undefined}>
+      {compact && frame?.hasMenus && (
         <DrawerButton
           aria-label={t`Open menu`}
           aria-expanded={frame.isDrawerOpen}
+          aria-haspopup="dialog"
           onPress={() => frame.setDrawerOpen(true)}
         >
           <MenuIcon aria-hidden="true" />
@@ -119,12 +143,18 @@ export function Header({ title, homeHref, userMenu, languageSwitch, groupSwitche
         ) : (
           logo
         )}
-        <Title>{title ?? company}</Title>
+        {!compact && <Title>{title ?? company}</Title>}
       </Brand>
       <Slots>
-        {groupSwitcher}
-        {languageSwitch}
-        {userMenu}
+        {compact && compactMenu !== undefined ? (
+          compactMenu
+        ) : (
+          <>
+            {groupSwitcher}
+            {languageSwitch}
+            {userMenu}
+          </>
+        )}
       </Slots>
     </Banner>
   )

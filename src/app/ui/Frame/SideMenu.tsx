@@ -1,20 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
-import { lazy, Suspense, useId, useState } from 'react'
-import { useFrame } from './FrameContext'
+import { useId } from 'react'
+import { DrawerNav } from './DrawerNav'
+import { useFrame, useInDrawer } from './FrameContext'
 import { Aside, SideMenuList, ToolButton, Tools } from './SideMenuList'
 import type { MenuEntry } from './types'
 
 export { groupsAbove } from './SideMenuList'
 
-// The drawer's modal code loads the first time a small screen opens it.
-const SideMenuDrawer = lazy(() => import('./SideMenuDrawer'))
-
 export interface SideMenuProps {
   /** The entries; entries with children are groups that open and close. */
   entries: readonly MenuEntry[]
-  /** The current page's path: its entry gets aria-current="page" and its groups start open. */
+  /** The current page's entry: it gets aria-current and its groups open. */
   currentHref?: string
+  /** The current page is a sub-page of that entry (an add or edit page): aria-current="true" rather than "page". */
+  isSubpage?: boolean
   /** Show icons or initials only; the app keeps this choice (users/top_side_menu). */
   collapsed: boolean
   /** Called with the new state when the user presses the collapse button. */
@@ -27,11 +27,12 @@ export interface SideMenuProps {
 
 /**
  * The side navigation: links, and groups that open and close (arrow keys move, Right and Left open and
- * close groups), that collapses to icons or initials and becomes a drawer on small screens.
+ * close groups), that collapses to icons or initials; on small screens it is a list in the menu drawer.
  */
 export function SideMenu({
   entries,
   currentHref,
+  isSubpage,
   collapsed,
   onCollapsedChange,
   'aria-label': ariaLabel,
@@ -40,21 +41,13 @@ export function SideMenu({
   const { t } = useLingui()
   const listId = useId()
   const frame = useFrame()
+  const inDrawer = useInDrawer()
   const label = ariaLabel ?? t`Side menu`
-  // Once opened, the drawer stays mounted so that it can close with its animation and focus return.
-  const [drawerUsed, setDrawerUsed] = useState(false)
-  if (frame?.isSmallScreen && frame.isDrawerOpen && !drawerUsed) setDrawerUsed(true)
+  const list = { entries, currentHref, isSubpage }
 
-  const list = { id: listId, entries, currentHref, onCollapsedChange }
-
-  if (frame?.isSmallScreen) {
-    if (!drawerUsed) return null
-    return (
-      <Suspense fallback={null}>
-        <SideMenuDrawer {...list} frame={frame} label={label} className={className} />
-      </Suspense>
-    )
-  }
+  if (inDrawer) return <DrawerNav {...list} label={label} />
+  // On small screens the frame draws it in the drawer.
+  if (frame?.isSmallScreen) return null
 
   return (
     <Aside data-collapsed={collapsed || undefined} className={className}>
@@ -69,7 +62,7 @@ export function SideMenu({
             {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
           </ToolButton>
         </Tools>
-        <SideMenuList {...list} collapsed={collapsed} />
+        <SideMenuList {...list} id={listId} collapsed={collapsed} onCollapsedChange={onCollapsedChange} />
       </nav>
     </Aside>
   )

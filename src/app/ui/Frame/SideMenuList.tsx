@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components'
 import styled from 'styled-components'
+import { domId } from '../ids'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ExternalMark, initials, useEntryLink } from './FrameLink'
 import type { MenuEntry } from './types'
@@ -31,11 +32,6 @@ export const Aside = styled.div`
 
   &[data-collapsed] {
     width: ${({ theme }) => theme.size.sideMenuCollapsed};
-  }
-  &[data-drawer] {
-    width: min(${({ theme }) => theme.size.sideMenu}, 85vw);
-    height: 100%;
-    border: 0;
   }
 `
 
@@ -196,6 +192,8 @@ const ROW_CONTROL = '[data-row] > :is(a, button):first-child'
 export interface SideMenuListProps {
   entries: readonly MenuEntry[]
   currentHref?: string
+  /** The current page is a sub-page of the entry at `currentHref` (aria-current="true" rather than "page"). */
+  isSubpage?: boolean
   collapsed: boolean
   onCollapsedChange: (collapsed: boolean) => void
   id?: string
@@ -207,12 +205,18 @@ export interface SideMenuListProps {
  * down the rows, Right opens a group or enters it, Left closes it or goes back to its group, and Home and
  * End go to the first and last rows.
  */
-export function SideMenuList({ entries, currentHref, collapsed, onCollapsedChange, id }: SideMenuListProps) {
+export function SideMenuList({ entries, currentHref, isSubpage = false, collapsed, onCollapsedChange, id }: SideMenuListProps) {
   const linkOf = useEntryLink()
   const listRef = useRef<HTMLUListElement>(null)
   const baseId = useId()
   const above = useMemo(() => new Set(groupsAbove(entries, currentHref)), [entries, currentHref])
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(above)
+  // Moving to another page (or to other menus) opens the groups holding it; groups the user opened stay open.
+  const [openedFor, setOpenedFor] = useState(above)
+  if (openedFor !== above) {
+    setOpenedFor(above)
+    if ([...above].some((group) => !expanded.has(group))) setExpanded(new Set([...expanded, ...above]))
+  }
 
   const setOpen = (entryId: string, open: boolean) => {
     if (collapsed && open) onCollapsedChange(false)
@@ -258,7 +262,7 @@ export function SideMenuList({ entries, currentHref, collapsed, onCollapsedChang
     items.map((entry) => {
       const isGroup = Boolean(entry.children?.length)
       const open = isGroup && isOpen(entry.id)
-      const listId = `${baseId}-${entry.id}`
+      const listId = domId(baseId, entry.id)
       const isCurrent = !entry.external && Boolean(entry.href) && entry.href === currentHref
       const mark =
         collapsed || entry.icon ? (
@@ -282,7 +286,7 @@ export function SideMenuList({ entries, currentHref, collapsed, onCollapsedChang
       let first: ReactNode
       if (entry.href) {
         first = (
-          <AriaLink {...linkOf(entry)} aria-current={isCurrent ? 'page' : undefined}>
+          <AriaLink {...linkOf(entry)} aria-current={isCurrent ? (isSubpage ? 'true' : 'page') : undefined}>
             {mark}
             {text}
             {entry.external && <ExternalMark />}

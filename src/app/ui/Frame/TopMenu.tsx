@@ -4,6 +4,8 @@ import { Link as AriaLink } from 'react-aria-components'
 import styled from 'styled-components'
 import { LazyMenuButton } from '../Menu/LazyMenuButton'
 import type { MenuParts } from '../Menu/Menu'
+import { DrawerNav } from './DrawerNav'
+import { useFrame, useInDrawer } from './FrameContext'
 import { ExternalMark, useEntryLink } from './FrameLink'
 import type { MenuEntry } from './types'
 
@@ -74,11 +76,17 @@ const List = styled.ul`
 
 const ITEMS = ':scope > li > a, :scope > li > button'
 
-/** The horizontal main menu: Left and Right arrows (and Home, End) move between its entries. */
+/**
+ * The horizontal main menu: Left and Right arrows (and Home, End) move between its entries. On small
+ * screens it is a list in the menu drawer, its entries' menus groups that open and close.
+ */
 export function TopMenu({ entries, currentHref, 'aria-label': ariaLabel, className }: TopMenuProps) {
   const { t } = useLingui()
   const linkOf = useEntryLink()
   const listRef = useRef<HTMLUListElement>(null)
+  const frame = useFrame()
+  const inDrawer = useInDrawer()
+  const label = ariaLabel ?? t`Main menu`
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])
@@ -108,8 +116,13 @@ export function TopMenu({ entries, currentHref, 'aria-label': ariaLabel, classNa
     )
   }
 
+  // In the drawer the side menu marks the current page: the main menu's groups start closed.
+  if (inDrawer) return <DrawerNav entries={entries} label={label} />
+  // On small screens the frame draws it in the drawer.
+  if (frame?.isSmallScreen) return null
+
   return (
-    <Bar aria-label={ariaLabel ?? t`Main menu`} className={className}>
+    <Bar aria-label={label} className={className}>
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the links inside */}
       <List ref={listRef} onKeyDown={onKeyDown}>
         {entries.map((entry) => (

@@ -233,11 +233,15 @@ export interface MenuSectionProps {
   title?: string
   /** Names the section when it has no title. */
   'aria-label'?: string
+  /** none, single or multiple: the section's items then show a check mark when selected. */
+  selectionMode?: AriaMenuProps<object>['selectionMode']
+  /** The selected item ids of the section. */
+  selectedKeys?: AriaMenuProps<object>['selectedKeys']
   /** The section's items. */
   children: ReactNode
 }
 
-/** A group of related items, with an optional heading. */
+/** A group of related items, with an optional heading; a section may have a selection of its own. */
 export function MenuSection({ title, children, ...props }: MenuSectionProps) {
   return (
     <AriaMenuSection {...props}>

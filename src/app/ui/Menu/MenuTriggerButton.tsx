@@ -33,6 +33,7 @@ const Trigger = styled(AriaButton)`
   }
   &[data-pressed] {
     background: ${({ theme }) => theme.color.surface.selected};
+    color: ${({ theme }) => theme.color.text.default};
   }
   &[data-focus-visible] {
     outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};

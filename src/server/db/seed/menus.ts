@@ -35,7 +35,12 @@ const home = (company: string, extra: SeedItem[] = []): SeedMenu => ({
   ],
 })
 
-const manual = (title: string): SeedMenu => ({
+/**
+ * The manual's top entry: reading, authoring, audit, corrective actions and administration. Every
+ * group whose members may hold a manual role carries all of it; the server shows each user only the
+ * entries whose pages their roles allow (document 1 section 6).
+ */
+const manual = (title: string, options: { car: boolean }): SeedMenu => ({
   tmmid: 'QUALITY',
   name: title,
   help: 'QPM-HELP',
@@ -44,8 +49,65 @@ const manual = (title: string): SeedMenu => ({
       name: 'Manual',
       items: [
         { tscid: 'QPM-DOC', cmcid: 'QPM-DOC', title, view: 'document', analytics: true },
+        { tscid: 'QPM-READINGS', cmcid: 'QPM-READINGS', title: 'Required Readings', view: 'required_readings' },
         { tscid: 'QPM-SEARCH', cmcid: 'QPM-SEARCH', title: 'Search the manual', view: 'search' },
         { tscid: 'QPM-INDEX', cmcid: 'QPM-INDEX', title: 'Index', view: 'index' },
+        { tscid: 'QPM-BOOKMARKS', cmcid: 'QPM-BOOKMARKS', title: 'Bookmarks', view: 'bookmarks' },
+        { tscid: 'QPM-SETTINGS', cmcid: 'QPM-SETTINGS', title: 'Manual Settings', view: 'settings' },
+      ],
+    },
+    {
+      name: 'Authoring',
+      items: [
+        { tscid: 'QPM-AUTHORING', cmcid: 'QPM-AUTHORING', title: 'Document Authoring', view: 'authoring' },
+        { tscid: 'QPM-WORKFLOW', cmcid: 'QPM-WORKFLOW', title: 'Workflow', view: 'workflow' },
+        { tscid: 'QPM-DRAFT', cmcid: 'QPM-DRAFT', title: 'Drafts', view: 'draft' },
+        {
+          tscid: 'QPM-STAGING-TRANSLATION',
+          cmcid: 'QPM-STAGING-TRANSLATION',
+          title: 'Drafts Missing a Translation',
+          view: 'staging_missing_translation',
+        },
+        {
+          tscid: 'QPM-NODE-TRANSLATION',
+          cmcid: 'QPM-NODE-TRANSLATION',
+          title: 'Documents Missing a Translation',
+          view: 'node_missing_translation',
+        },
+        { tscid: 'QPM-PUBLISH-READY', cmcid: 'QPM-PUBLISH-READY', title: 'Ready to Publish', view: 'publish_ready' },
+        { tscid: 'QPM-PUBLISH-OBSOLETE', cmcid: 'QPM-PUBLISH-OBSOLETE', title: 'Mark Obsolete', view: 'publish_obsolete' },
+      ],
+    },
+    {
+      name: 'Audit',
+      items: [
+        { tscid: 'SWITCHUSER', cmcid: 'SWITCHUSER', title: 'Switch User', view: 'switch_user' },
+        { tscid: 'QPM-AUDIT', cmcid: 'QPM-AUDIT', title: 'Manual Switch User', view: 'audit_switch_user' },
+      ],
+    },
+    ...(options.car ? [carSection] : []),
+    {
+      name: 'Manual administration',
+      items: [
+        { tscid: 'QPM-ADMIN', cmcid: 'QPM-ADMIN', title: 'Manual Users', view: 'admin_user' },
+        { tscid: 'QPM-USER-GROUP', cmcid: 'QPM-USER-GROUP', title: 'Manual User Groups', view: 'admin_user_group' },
+        { tscid: 'QPM-WORKFLOW-CHAIN', cmcid: 'QPM-WORKFLOW-CHAIN', title: 'Workflow Chains', view: 'workflow_chain' },
+        {
+          tscid: 'QPM-PROCESS-CATEGORY',
+          cmcid: 'QPM-PROCESS-CATEGORY',
+          title: 'Process Categories',
+          view: 'process_category',
+        },
+        {
+          tscid: 'QPM-PROCESS-EXCEPTION',
+          cmcid: 'QPM-PROCESS-EXCEPTION',
+          title: 'Process Category Exceptions',
+          view: 'process_category_exception',
+        },
+        { tscid: 'QPM-TAG-EXCEPTION', cmcid: 'QPM-TAG-EXCEPTION', title: 'Tag Exceptions', view: 'tag_exception' },
+        { tscid: 'QPM-PROPERTY', cmcid: 'QPM-PROPERTY', title: 'Manual Properties', view: 'manual_property' },
+        { tscid: 'QPM-NODE-DELETED', cmcid: 'QPM-NODE-DELETED', title: 'Deleted Documents', view: 'node_deleted' },
+        { tscid: 'QPM-EMAIL-HISTORY', cmcid: 'QPM-EMAIL-HISTORY', title: 'Email History', view: 'email_history' },
       ],
     },
   ],
@@ -119,7 +181,8 @@ const contactLink: SeedMenu = {
   sections: [],
 }
 
-const administration = (withCar: boolean): SeedMenu => ({
+/** The portal's own administration, for the groups of administrators. */
+const administration: SeedMenu = {
   tmmid: 'ADMIN',
   name: 'Administration',
   sections: [
@@ -130,36 +193,26 @@ const administration = (withCar: boolean): SeedMenu => ({
         { tscid: 'USER-GROUP', cmcid: 'USER-GROUP', title: 'User Groups', view: 'admin_user_group' },
         // Reached from the users page only.
         { tscid: 'RATINGS', cmcid: 'RATINGS', title: 'Ratings', view: 'ratings', hidden: true },
-      ],
-    },
-    {
-      name: 'Manual',
-      items: [
-        { tscid: 'QPM-ADMIN', cmcid: 'QPM-ADMIN', title: 'Manual Administration', view: 'admin' },
-        { tscid: 'QPM-AUTHORING', cmcid: 'QPM-AUTHORING', title: 'Authoring', view: 'authoring' },
         { tscid: 'MAINT-ADMIN', cmcid: 'MAINT-ADMIN', title: 'Maintenance Notices', view: 'maintenance', hidden: true },
       ],
     },
-    ...(withCar ? [carSection(true)] : []),
   ],
-})
-
-const staffQuality: SeedMenu = {
-  ...manual('Quality Manual'),
-  sections: [...manual('Quality Manual').sections, carSection(false)],
 }
+
+const freightManual = manual('Quality Manual', { car: true })
+const benefitsHandbook = manual('Benefits Handbook', { car: false })
 
 /** Menu groups by code, per company. */
 export const seedMenuGroups: Record<string, { company: string; name: string; menus: SeedMenu[] }> = {
   'FRT-ADMIN': {
     company: 'freight',
     name: 'Freight administrators',
-    menus: [home('freight'), staffQuality, shipping(false), reports(), administration(true), contactLink],
+    menus: [home('freight'), freightManual, shipping(false), reports(), administration, contactLink],
   },
   'FRT-STAFF': {
     company: 'freight',
     name: 'Freight employees',
-    menus: [home('freight'), staffQuality, shipping(false), reports(), contactLink],
+    menus: [home('freight'), freightManual, shipping(false), reports(), contactLink],
   },
   'FRT-SALES': {
     company: 'freight',
@@ -201,12 +254,12 @@ export const seedMenuGroups: Record<string, { company: string; name: string; men
   'BNF-STAFF': {
     company: 'benefits',
     name: 'Benefits employees',
-    menus: [home('benefits', [doclibMenuItems.forms]), manual('Benefits Handbook'), reports()],
+    menus: [home('benefits', [doclibMenuItems.forms]), benefitsHandbook, reports()],
   },
   'BNF-ADMIN': {
     company: 'benefits',
     name: 'Benefits administrators',
-    menus: [home('benefits', [doclibMenuItems.forms]), manual('Benefits Handbook'), reports(), administration(false)],
+    menus: [home('benefits', [doclibMenuItems.forms]), benefitsHandbook, reports(), administration],
   },
 }
 
@@ -233,6 +286,9 @@ export const FRENCH_MENU_NAMES: Readonly<Record<string, string>> = {
   Booking: 'Réservation',
   Tools: 'Outils',
   Accounts: 'Comptes',
+  Authoring: 'Rédaction',
+  Audit: 'Audit',
+  'Manual administration': 'Administration du manuel',
   // Items
   Announcements: 'Annonces',
   'User Preferences': 'Préférences de l’utilisateur',
@@ -253,8 +309,27 @@ export const FRENCH_MENU_NAMES: Readonly<Record<string, string>> = {
   Users: 'Utilisateurs',
   'User Groups': 'Groupes d’utilisateurs',
   Ratings: 'Évaluations',
-  'Manual Administration': 'Administration du manuel',
-  Authoring: 'Rédaction',
+  'Required Readings': 'Lectures obligatoires',
+  Bookmarks: 'Signets',
+  'Manual Settings': 'Paramètres du manuel',
+  'Document Authoring': 'Rédaction des documents',
+  Workflow: 'Flux d’approbation',
+  Drafts: 'Brouillons',
+  'Drafts Missing a Translation': 'Brouillons sans traduction',
+  'Documents Missing a Translation': 'Documents sans traduction',
+  'Ready to Publish': 'Prêts à publier',
+  'Mark Obsolete': 'Marquer comme désuet',
+  'Switch User': 'Changer d’utilisateur',
+  'Manual Switch User': 'Changer d’utilisateur du manuel',
+  'Manual Users': 'Utilisateurs du manuel',
+  'Manual User Groups': 'Groupes d’utilisateurs du manuel',
+  'Workflow Chains': 'Chaînes d’approbation',
+  'Process Categories': 'Catégories de processus',
+  'Process Category Exceptions': 'Exceptions de catégories de processus',
+  'Tag Exceptions': 'Exceptions d’étiquettes',
+  'Manual Properties': 'Propriétés du manuel',
+  'Deleted Documents': 'Documents supprimés',
+  'Email History': 'Historique des courriels',
   'Maintenance Notices': 'Avis de maintenance',
   'Customer Search': 'Recherche de clients',
   Statements: 'Relevés',

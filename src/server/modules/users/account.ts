@@ -14,7 +14,7 @@ import { audit } from '../../lib/audit'
 import { authed, type AuthedContext } from '../../lib/context'
 import { fail, invalidFields } from '../../lib/errors'
 import { maskEmail, queueMail } from '../../lib/mailer'
-import { loadGroups } from '../../lib/menus'
+import { loadAppConfig, loadGroups } from '../../lib/menus'
 import { authMessages } from '../../messages'
 
 type UserUpdate = Partial<typeof users.$inferInsert>
@@ -69,8 +69,10 @@ export async function chooseGroup(ctx: RequestContext, body: UsersInput<'menuGro
   if (!membership) fail(403, authMessages.groupUnknown, { code: 'NOT_A_MEMBER' })
   await setSessionGroup(ctx.db, me.identity.session.id, membership.group.id)
   me.identity.current = membership
-  const [group] = await loadGroups(ctx.db, [membership], me.identity.company.code, ctx.locale)
-  return { status: 0 as const, profile: buildProfile(me.identity), group: group! }
+  const profile = buildProfile(me.identity)
+  const appConfig = await loadAppConfig(ctx.db, me.identity.company.id)
+  const [group] = await loadGroups(ctx.db, [membership], me.identity.company.code, ctx.locale, { profile, appConfig })
+  return { status: 0 as const, profile, group: group! }
 }
 
 /** Whether the caller's top and side menus are shown (GET users/top_side_menu). */

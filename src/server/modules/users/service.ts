@@ -40,14 +40,18 @@ export async function findUser(db: Db, companyId: number, username: string): Pro
 
 /** The body of a sign-in or refresh: status, profile, groups, master and app configuration. */
 export async function sessionPayload(ctx: RequestContext, identity: Identity) {
+  const profile = buildProfile(identity)
+  const appConfigRead = loadAppConfig(ctx.db, identity.company.id)
   const [groups, masterconfig, appconfig] = await Promise.all([
-    loadGroups(ctx.db, identity.memberships, identity.company.code, ctx.locale),
+    appConfigRead.then((appConfig) =>
+      loadGroups(ctx.db, identity.memberships, identity.company.code, ctx.locale, { profile, appConfig }),
+    ),
     loadMasterConfig(ctx.db, { ssoAuthorizeUrl: ctx.config.sso.authorizeUrl }),
-    loadAppConfig(ctx.db, identity.company.id),
+    appConfigRead,
   ])
   return {
     status: identity.user.mustReset ? (4 as const) : (0 as const),
-    profile: buildProfile(identity),
+    profile,
     groups,
     masterconfig,
     appconfig,

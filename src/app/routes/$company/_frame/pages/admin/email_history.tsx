@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/email_history')({
-  staticData: { authorize: { capability: 'admin' }, title: msg`Email History` },
+  staticData: { authorize: MENU_SCREENS['QPM-EMAIL-HISTORY'].access, title: msg`Email History` },
   component: NotAvailablePage,
 })

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/node_deleted')({
-  staticData: { authorize: { capability: 'admin' }, title: msg`Deleted Documents` },
+  staticData: { authorize: MENU_SCREENS['QPM-NODE-DELETED'].access, title: msg`Deleted Documents` },
   component: NotAvailablePage,
 })

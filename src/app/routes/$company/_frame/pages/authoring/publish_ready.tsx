@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/publish_ready')({
-  staticData: { authorize: { capability: 'admin' }, title: msg`Ready to Publish` },
+  staticData: { authorize: MENU_SCREENS['QPM-PUBLISH-READY'].access, title: msg`Ready to Publish` },
   component: NotAvailablePage,
 })

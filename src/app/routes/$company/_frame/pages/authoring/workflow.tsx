@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/workflow')({
-  staticData: { authorize: { capability: 'workflow' }, title: msg`Workflow` },
+  staticData: { authorize: MENU_SCREENS['QPM-WORKFLOW'].access, title: msg`Workflow` },
   component: NotAvailablePage,
 })

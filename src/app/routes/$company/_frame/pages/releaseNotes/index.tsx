@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/releaseNotes/')({
-  staticData: { authorize: 'auth', title: msg`Release Notes` },
+  staticData: { authorize: MENU_SCREENS['RELEASE-NOTES'].access, title: msg`Release Notes` },
   component: NotAvailablePage,
 })

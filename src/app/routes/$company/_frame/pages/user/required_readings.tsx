@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/user/required_readings')({
-  staticData: { authorize: 'auth', title: msg`Required Readings` },
+  staticData: { authorize: MENU_SCREENS['QPM-READINGS'].access, title: msg`Required Readings` },
   component: NotAvailablePage,
 })

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/user/search')({
-  staticData: { authorize: 'auth', title: msg`Manual Search` },
+  staticData: { authorize: MENU_SCREENS['QPM-SEARCH'].access, title: msg`Manual Search` },
   component: NotAvailablePage,
 })

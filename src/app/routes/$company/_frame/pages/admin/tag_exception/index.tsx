@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/tag_exception/')({
-  staticData: { authorize: { capability: 'admin' }, title: msg`Tag Exceptions` },
+  staticData: { authorize: MENU_SCREENS['QPM-TAG-EXCEPTION'].access, title: msg`Tag Exceptions` },
   component: NotAvailablePage,
 })

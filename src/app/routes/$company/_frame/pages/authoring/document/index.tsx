@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/document/')({
-  staticData: { authorize: { capability: 'authoring' }, title: msg`Document Authoring` },
+  staticData: { authorize: MENU_SCREENS['QPM-AUTHORING'].access, title: msg`Document Authoring` },
   component: NotAvailablePage,
 })

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { MENU_SCREENS } from '@shared/auth'
 import { NotAvailablePage } from '@app/shell/NotAvailablePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/car/admin/car_source/')({
-  staticData: { authorize: { capability: 'carAdmin' }, title: msg`CAR Sources` },
+  staticData: { authorize: MENU_SCREENS['CAR-SOURCE'].access, title: msg`CAR Sources` },
   component: NotAvailablePage,
 })
