@@ -8,7 +8,9 @@
  * export (after a garbage collection). Then the time a Google Sheet export takes to answer on a server
  * without Google credentials. Targets: under 3 s per format, memory flat. Prints figures; never fails
  * on timing. BENCH_EXPORT_RUNS repeats each export; BENCH_EXPORT_QUERY narrows the rows with a list
- * query (such as 'pickup_date__lt=2026-02-01'), to see whether memory follows the row count.
+ * query (such as 'pickup_date__lt=2026-02-01'), to see whether memory follows the row count;
+ * BENCH_EXPORT_LIVE=1 collects garbage every 100 ms and adds the most heap held after a collection (the
+ * rows and buffers the export keeps, without the garbage a peak includes), at some cost in time.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -33,27 +35,38 @@ if (!existsSync(path.join(root, 'dist/server/main.js'))) {
  */
 const PROBE = `
 const mib = (bytes) => bytes / 1048576
+const live = process.env.BENCH_EXPORT_LIVE === '1'
 let base = { rss: 0, heap: 0 }
-let peak = { rss: 0, heap: 0 }
+let peak = { rss: 0, heap: 0, held: 0 }
 let cpu = process.cpuUsage()
 const sample = () => {
   const { rss, heapUsed } = process.memoryUsage()
-  peak = { rss: Math.max(peak.rss, rss), heap: Math.max(peak.heap, heapUsed) }
+  peak = { ...peak, rss: Math.max(peak.rss, rss), heap: Math.max(peak.heap, heapUsed) }
 }
 setInterval(sample, 5).unref()
+// With BENCH_EXPORT_LIVE=1, a full collection every 100 ms: the heap left after it is what is held.
+if (live) {
+  setInterval(() => {
+    globalThis.gc?.()
+    peak.held = Math.max(peak.held, process.memoryUsage().heapUsed)
+  }, 100).unref()
+}
 process.channel?.unref()
 process.on('message', (message) => {
   if (message === 'start') {
     globalThis.gc?.()
     const { rss, heapUsed } = process.memoryUsage()
     base = { rss, heap: heapUsed }
-    peak = { ...base }
+    peak = { ...base, held: heapUsed }
     cpu = process.cpuUsage()
     process.send({ base: { rss: mib(base.rss), heap: mib(base.heap) } })
   } else if (message === 'stop') {
     sample()
     const used = process.cpuUsage(cpu)
-    process.send({ peak: { rss: mib(peak.rss), heap: mib(peak.heap) }, cpu: (used.user + used.system) / 1e6 })
+    process.send({
+      peak: { rss: mib(peak.rss), heap: mib(peak.heap), held: live ? mib(peak.held) : undefined },
+      cpu: (used.user + used.system) / 1e6,
+    })
   }
 })
 `
@@ -148,7 +161,8 @@ async function benchFormat(headers, format) {
       `first byte ${String(Math.round(firstByte ?? ms)).padStart(5)} ms   ` +
       `${(bytes / 1048576).toFixed(1).padStart(5)} MiB   RSS ${before.rss.toFixed(0)} -> peak ${peak.rss.toFixed(0)} MiB ` +
       `(+${(peak.rss - before.rss).toFixed(0)})   heap ${before.heap.toFixed(0)} -> peak ${peak.heap.toFixed(0)} MiB ` +
-      `(+${(peak.heap - before.heap).toFixed(0)})${status}`,
+      `(+${(peak.heap - before.heap).toFixed(0)})` +
+      `${peak.held === undefined ? '' : `   held after GC +${(peak.held - before.heap).toFixed(1)} MiB`}${status}`,
   )
 }
 
