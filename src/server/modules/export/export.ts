@@ -78,20 +78,25 @@ function nodeAnswer(ctx: RequestContext): { destroy(error?: Error): unknown } | 
  */
 function sentOrCut(ctx: RequestContext, file: ReadableStream<Uint8Array>, what: string): ReadableStream<Uint8Array> {
   const reader = file.getReader()
+  // The client left: what the file still gives is dropped, and its end is no failure.
+  let left = false
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
           const { value, done } = await reader.read()
+          if (left) return
           if (done) controller.close()
           else controller.enqueue(value)
         } catch (error) {
+          if (left) return
           console.error(`export: the ${what} file failed while it was sent:`, error)
           nodeAnswer(ctx)?.destroy(error instanceof Error ? error : new Error(String(error)))
           controller.error(error)
         }
       },
       async cancel(reason) {
+        left = true
         await reader.cancel(reason)
       },
     },
