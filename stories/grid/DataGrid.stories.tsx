@@ -125,6 +125,13 @@ export const PushReportDialogLoading: Story = {
 
 export const ExportMenuOpen: Story = {
   render: () => (
+    <ExportMenu client={fixtureClient()} cmid="SHIPMENTS" path="shipments" title="Probill search" count={57} params={() => ({})} googleSheet defaultOpen />
+  ),
+}
+
+/** A server without a spreadsheet service: the list answer says so, and Google Sheet is not offered. */
+export const ExportMenuWithoutGoogleSheet: Story = {
+  render: () => (
     <ExportMenu client={fixtureClient()} cmid="SHIPMENTS" path="shipments" title="Probill search" count={57} params={() => ({})} defaultOpen />
   ),
 }

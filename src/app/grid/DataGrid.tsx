@@ -670,7 +670,15 @@ export function DataGrid(props: DataGridProps) {
         )}
         <ToolButton label={t`Refresh`} icon={ICONS.refresh} onPress={pressRefresh} />
         {props.exportable && (
-          <ExportMenu client={client} cmid={cmid} path={path} title={props.title} count={count} params={exportParams} />
+          <ExportMenu
+            client={client}
+            cmid={cmid}
+            path={path}
+            title={props.title}
+            count={count}
+            params={exportParams}
+            googleSheet={data?.exports?.google_sheet === true}
+          />
         )}
         {props.pushReport && <ToolButton label={t`Push report`} icon={ICONS.push} onPress={pressPushReport} />}
         {props.preferences !== false && (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
 import { GRID_DOWNLOAD_FORMATS, type GridDownloadFormat } from '@shared/constants'
 import { saveDownload } from '@app/api/download'
+import { serverMessage } from '@app/api/errors'
 import { useConfirm } from '@app/ui/AlertDialog'
 import { Menu } from '@app/ui/Menu'
 import { toast } from '@app/ui/Toast'
@@ -19,6 +20,8 @@ export interface ExportMenuProps {
   count: number
   /** The current search parameters without paging. */
   params: () => Record<string, string>
+  /** Offer the Google Sheet export: the list answer's `exports.google_sheet`, true where the server has one. */
+  googleSheet?: boolean
   /** Open the menu on first render (screenshots). */
   defaultOpen?: boolean
 }
@@ -40,10 +43,29 @@ export function exportRequest(input: {
   }
 }
 
+/**
+ * The server's words on a failed export: its JSON error body, which a file download receives as a Blob.
+ * Undefined when there is none, or when no answer came back (status 0).
+ */
+export async function exportFailure(error: unknown): Promise<{ status: number; message: string | undefined }> {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown }
+  let body = data
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    try {
+      body = JSON.parse(await data.text()) as unknown
+    } catch {
+      body = undefined
+    }
+  }
+  const code = typeof status === 'number' ? status : 0
+  return { status: code, message: code > 0 ? serverMessage(body) : undefined }
+}
+
 /** The download menu: confirm, then a cancellable export with a notification for each outcome. */
-export function ExportMenu({ client, cmid, path, title, count, params, defaultOpen }: ExportMenuProps) {
+export function ExportMenu({ client, cmid, path, title, count, params, googleSheet = false, defaultOpen }: ExportMenuProps) {
   const { t, i18n } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
+  const formats = googleSheet ? GRID_DOWNLOAD_FORMATS : GRID_DOWNLOAD_FORMATS.filter((format) => format !== 'Google Sheet')
 
   const run = async (format: GridDownloadFormat) => {
     const name = i18n._(formatLabels[format])
@@ -66,8 +88,18 @@ export function ExportMenu({ client, cmid, path, title, count, params, defaultOp
         toast.positive(t`${name} Complete`)
       }
     } catch (error) {
-      if (controller.signal.aborted || wasCancelled(error)) toast.info(t`${name} Cancelled`)
-      else toast.negative(t`${name} Error`)
+      if (controller.signal.aborted || wasCancelled(error)) {
+        toast.info(t`${name} Cancelled`)
+      } else {
+        // What failed and what to do, in the server's words where it gave them.
+        const failure = await exportFailure(error)
+        const message =
+          failure.message ??
+          (failure.status === 0
+            ? t`The connection to the server was lost before the export was complete. Please try again.`
+            : t`The export could not be completed. Please try again later.`)
+        toast.negative(message, { title: t`${name} Error` })
+      }
     } finally {
       toast.close(progress)
     }
@@ -81,7 +113,7 @@ export function ExportMenu({ client, cmid, path, title, count, params, defaultOp
         defaultOpen={defaultOpen}
         onAction={(key) => void run(key as GridDownloadFormat)}
       >
-        {GRID_DOWNLOAD_FORMATS.map((format) => (
+        {formats.map((format) => (
           <Menu.Item key={format} id={format}>
             {i18n._(formatLabels[format])}
           </Menu.Item>

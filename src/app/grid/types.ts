@@ -96,6 +96,8 @@ export interface ListResponse<Row extends GridRow = GridRow> {
   count: number
   columns?: string[]
   columns_details?: GridColumn[]
+  /** What the export call offers on this server; no Google Sheet when left out. */
+  exports?: { google_sheet?: boolean }
 }
 
 /** Text filter operators; the `not_` ones negate. */

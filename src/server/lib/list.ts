@@ -409,7 +409,9 @@ export async function listAnswer(
       (SELECT count(*) FROM ${from} WHERE ${where})::int AS "count"`
   const result = (await ctx.db.execute(statement)) as unknown as { rows: { results: string; count: number }[] }
   const [row] = result.rows
-  const body = `{"results":${row?.results ?? '[]'},"count":${Number(row?.count ?? 0)},${columnsJson(ctx, source.spec)}}`
+  // `exports`: what the export call offers on this server (a Google Sheet needs a service account key).
+  const exports = `"exports":{"google_sheet":${ctx.config.googleServiceAccount ? 'true' : 'false'}}`
+  const body = `{"results":${row?.results ?? '[]'},"count":${Number(row?.count ?? 0)},${columnsJson(ctx, source.spec)},${exports}}`
   return ctx.c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
 }
 
@@ -460,7 +462,9 @@ function after(sorts: SortKey[], values: unknown[]): SQL {
 
 /**
  * Every row of a list with its filters and sort, in batches read by keyset paging: memory stays flat
- * and no query or transaction stays open between batches.
+ * and no query or transaction stays open between batches. As for a page, the database writes each batch
+ * as one JSON text (the rows in the sort's order, with the sort keys of each as text), so no value is
+ * decoded one by one on its way out; the keys, as text, keep their full precision for the next batch.
  */
 export async function* listBatches<Row extends object>(
   ctx: RequestContext,
@@ -472,15 +476,26 @@ export async function* listBatches<Row extends object>(
   const base = page.where ? and(list.scope, page.where) : list.scope
   const keys = Object.keys(list.fields)
   const toRow = list.toRow ?? ((record) => Object.fromEntries(keys.map((key) => [key, record[key]])) as Row)
-  const keyFields: Record<string, SQL> = Object.fromEntries(page.sorts.map((key, i) => [`__k${i}`, sql`${key.expr}`]))
+  const select = sql.join(
+    [
+      ...keys.map((key) => sql`${list.fields[key]} AS ${sql.identifier(key)}`),
+      ...page.sorts.map((key, i) => sql`(${key.expr})::text AS ${sql.identifier(`__k${i}`)}`),
+    ],
+    sql`, `,
+  )
+  const order = sql.join(page.orderBy, sql`, `)
+  const from = list.join ? sql`${list.table} INNER JOIN ${list.join.table} ON ${list.join.on}` : sql`${list.table}`
   let position: unknown[] | undefined
   for (;;) {
     const where = position ? and(base, after(page.sorts, position)) : base
-    const select = ctx.db.select({ ...list.fields, ...keyFields }).from(list.table).$dynamic()
-    const records = await (list.join ? select.innerJoin(list.join.table, list.join.on) : select)
-      .where(where)
-      .orderBy(...page.orderBy)
-      .limit(batchSize)
+    // The row number keeps the sort's order through json_agg.
+    const statement = sql`SELECT coalesce(json_agg("batch" ORDER BY "batch"."__n"), '[]')::text AS "rows"
+      FROM (
+        SELECT ${select}, row_number() OVER (ORDER BY ${order}) AS "__n"
+        FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${batchSize}
+      ) AS "batch"`
+    const result = (await ctx.db.execute(statement)) as unknown as { rows: { rows: string }[] }
+    const records = JSON.parse(result.rows[0]?.rows ?? '[]') as Record<string, unknown>[]
     if (records.length === 0) return
     yield records.map(toRow)
     if (records.length < batchSize) return

@@ -51,13 +51,17 @@ export const general = {
     implemented: true,
   }),
   /**
-   * Streams the table's rows as a file (CSV, XLSX, PDF, XML, JSON) with Content-Disposition; a
-   * 'Google Sheet' answers `{ url }` of the new sheet, or 503 when the server has no credentials.
+   * Streams the table's rows as a file (CSV, XLSX, PDF, XML, JSON) with Content-Disposition; a failure
+   * once the file is on its way ends the answer as failed. A 'Google Sheet' answers `{ url }` of the new
+   * sheet, 503 at once when the server has no credentials (a list answer's `exports.google_sheet` says so
+   * beforehand), or 502 saying what failed when Google does. Silent: the grid's export menu tells each
+   * outcome itself (document 2 section 8).
    */
   export: endpoint({
     method: 'POST',
     path: 'export',
     access: 'auth',
+    silent: true,
     /** Reading rows out changes nothing: an auditor viewing as another user may export them. */
     impersonation: true,
     body: exportRequestSchema,

@@ -1,7 +1,7 @@
 // Generated from src/shared/contract by `npm run contract:routes`. Do not edit.
 /** Every endpoint of the contract: `METHOD path`, then ` silent` when the client keeps quiet about its errors. */
 export const routeTable = `GET version silent
-POST export
+POST export silent
 GET announcements/home
 GET customers/search
 POST utils/GETETANEW

@@ -260,13 +260,15 @@ export const columnSchema = v.object({
   link: v.optional(v.string()),
 })
 
-/** The answer of a list: results, count, columns, columns_details. */
+/** The answer of a list: results, count, columns, columns_details, and the exports the server offers. */
 export function listResponse<S extends v.GenericSchema>(row: S) {
   return v.object({
     results: v.array(row),
     count: v.number(),
     columns: v.array(v.string()),
     columns_details: v.array(columnSchema),
+    /** What POST export offers on this server: a Google Sheet only where a spreadsheet service is set up. */
+    exports: v.object({ google_sheet: v.boolean() }),
   })
 }
 

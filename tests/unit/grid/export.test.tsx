@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '@app/api/client'
+import { ApiError } from '@app/api/errors'
 import { createGridClient, sheetUrl } from '@app/grid/client'
 import { ExportMenu } from '@app/grid/ExportMenu'
 import { toast } from '@app/ui/Toast'
@@ -9,10 +10,10 @@ import { fixtureClient } from '../../../stories/grid/fixtures'
 
 afterEach(() => vi.restoreAllMocks())
 
-function renderMenu(client = fixtureClient()) {
+function renderMenu(client = fixtureClient(), googleSheet = true) {
   const params = vi.fn(() => ({ mttable_generic_search: 'shipper=Acme' }))
   const view = renderWithProviders(
-    <ExportMenu client={client} cmid="SHIPMENTS" path="shipments" title="Probill search" count={23} params={params} />,
+    <ExportMenu client={client} cmid="SHIPMENTS" path="shipments" title="Probill search" count={23} params={params} googleSheet={googleSheet} />,
   )
   return { ...view, client, params }
 }
@@ -88,5 +89,68 @@ describe('ExportMenu', { timeout: 30_000 }, () => {
     await waitFor(() => expect(positive).toHaveBeenCalledWith('Google Sheet sent'))
     expect(open).toHaveBeenCalledWith('https://docs.google.com/spreadsheets/d/abc', '_blank', 'noopener')
     expect(negative).not.toHaveBeenCalled()
+  })
+
+  it('leaves Google Sheet out where the server has no spreadsheet service', async () => {
+    const { user } = renderMenu(fixtureClient(), false)
+    screen.getByRole('button', { name: 'Export' }).focus()
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'XLSX', 'PDF', 'XML', 'JSON'])
+  })
+
+  it('says at once what failed and what to do, in the server\'s words', async () => {
+    const client = fixtureClient()
+    const message =
+      "Google did not accept the portal's Google account, so the Google Sheet could not be created. Please tell your administrator; in the meantime, export to XLSX or CSV."
+    vi.spyOn(client, 'exportSheet').mockRejectedValue(
+      new ApiError({
+        status: 502,
+        statusText: 'Bad Gateway',
+        data: { status: 502, message, code: 'EXPORT_FAILED' },
+        headers: {},
+        config: { url: 'export', method: 'POST' },
+      }),
+    )
+    const negative = vi.spyOn(toast, 'negative')
+    const { user } = renderMenu(client)
+    const confirm = await choose(user, 'Google Sheet')
+    await user.click(within(confirm).getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(negative).toHaveBeenCalledWith(message, { title: 'Google Sheet Error' }))
+  })
+
+  it("reads the server's words out of a failed file download's body", async () => {
+    const client = fixtureClient()
+    const message = 'Value must be number'
+    vi.spyOn(client, 'exportFile').mockRejectedValue(
+      new ApiError({
+        status: 400,
+        statusText: 'Bad Request',
+        data: new Blob([JSON.stringify({ status: 400, message })], { type: 'application/json' }),
+        headers: {},
+        config: { url: 'export', method: 'POST' },
+      }),
+    )
+    const negative = vi.spyOn(toast, 'negative')
+    const { user } = renderMenu(client)
+    const confirm = await choose(user, 'CSV')
+    await user.click(within(confirm).getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(negative).toHaveBeenCalledWith(message, { title: 'CSV Error' }))
+  })
+
+  it('says the connection was lost when a download is cut off', async () => {
+    const client = fixtureClient()
+    vi.spyOn(client, 'exportFile').mockRejectedValue(
+      new ApiError({ status: 0, statusText: 'Network Error', data: 'terminated', headers: {}, config: { url: 'export', method: 'POST' } }),
+    )
+    const negative = vi.spyOn(toast, 'negative')
+    const { user } = renderMenu(client)
+    const confirm = await choose(user, 'PDF')
+    await user.click(within(confirm).getByRole('button', { name: 'Export' }))
+    await waitFor(() =>
+      expect(negative).toHaveBeenCalledWith('The connection to the server was lost before the export was complete. Please try again.', {
+        title: 'PDF Error',
+      }),
+    )
   })
 })
