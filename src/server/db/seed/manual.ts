@@ -41,9 +41,9 @@ export const demoManual: ManualContent = {
  * revisions, due dates) moves by the same number of days, so the demo always has readings due soon and
  * one overdue.
  */
-export const MANUAL_CONTENT_DAY = '2026-03-02'
+export const MANUAL_CONTENT_DAY = '2026-11-25'
 
-/** Days a reader has to read a document every staff member must read, from its effective date. */
+/** Documents every staff member must read are assigned on the content's day, due this many days later. */
 export const ALL_STAFF_READING_DAYS = 30
 
 /** Rows per insert statement. */
@@ -89,7 +89,7 @@ export interface LoadOptions {
  * Loads a manual into a company: process categories, tags, sections and sub-sections, documents with
  * their revisions in English and French (earlier revisions obsolete, the last one published), their
  * tags and files, and the required readings by user group (a document every staff member must read is
- * assigned to no group, due 30 days after its effective date). Owners and groups are found by username
+ * assigned to no group, due 30 days after the content's day). Owners and groups are found by username
  * and code in the company. Answers the node id of each document by key.
  */
 export async function loadManual(tx: Tx, content: ManualContent, options: LoadOptions): Promise<Map<string, number>> {
@@ -234,7 +234,7 @@ export async function loadManual(tx: Tx, content: ManualContent, options: LoadOp
   const assignments = [
     ...content.documents
       .filter((doc) => doc.requiredForAllStaff)
-      .map((doc) => ({ node: doc.key, group: null, due: addDays(doc.effectiveDate, ALL_STAFF_READING_DAYS) })),
+      .map((doc) => ({ node: doc.key, group: null, due: addDays(MANUAL_CONTENT_DAY, ALL_STAFF_READING_DAYS) })),
     ...content.requiredReadings.map((reading) => ({ node: reading.documentKey, group: reading.group, due: reading.dueDate })),
   ].flatMap((reading) => {
     const node = nodeId.get(reading.node)
@@ -281,13 +281,48 @@ export async function loadManual(tx: Tx, content: ManualContent, options: LoadOp
   return nodeId
 }
 
-/** The demo manual in the freight company, its dates moved to the seed's day. */
+/**
+ * Readings the demo accounts acknowledged before the seed's day: the administrator's are in force (a
+ * minor revision followed one of them); one of the employee's was replaced by a significant revision,
+ * so that document is to be read again.
+ */
+const DEMO_ACKNOWLEDGEMENTS = [
+  { username: 'admin', documentKey: 'management-review', lang: 'en', revision: 1, day: '2025-07-15' },
+  { username: 'admin', documentKey: 'internal-audits', lang: 'en', revision: 1, day: '2025-05-02' },
+  { username: 'employee', documentKey: 'terminal-security', lang: 'fr', revision: 1, day: '2025-07-21' },
+  { username: 'employee', documentKey: 'freight-receiving', lang: 'fr', revision: 1, day: '2025-04-03' },
+] as const
+
+/** The demo manual in the freight company, its dates moved to the seed's day, and earlier readings. */
 export async function seedManual(tx: Tx, options: { now: Date; companyId: IdOf; storage?: Storage }): Promise<void> {
   const shiftDays = Math.round((Date.parse(`${dayOf(options.now)}T00:00:00Z`) - Date.parse(`${MANUAL_CONTENT_DAY}T00:00:00Z`)) / DAY)
-  await loadManual(tx, demoManual, {
-    companyId: options.companyId('freight'),
-    now: options.now,
-    storage: options.storage,
-    shiftDays,
-  })
+  const companyId = options.companyId('freight')
+  const nodeId = await loadManual(tx, demoManual, { companyId, now: options.now, storage: options.storage, shiftDays })
+  const readers = await tx
+    .select({ id: t.users.id, username: t.users.username })
+    .from(t.users)
+    .where(and(eq(t.users.companyId, companyId), inArray(t.users.username, [...new Set(DEMO_ACKNOWLEDGEMENTS.map((ack) => ack.username))])))
+  const acknowledgements = []
+  for (const ack of DEMO_ACKNOWLEDGEMENTS) {
+    const node = nodeId.get(ack.documentKey)
+    const userId = readers.find((reader) => reader.username === ack.username)?.id
+    // A content without that document leaves the reading out.
+    if (node === undefined || userId === undefined) continue
+    const [revision] = await tx
+      .select({ id: t.manualRevisions.id, contentHash: t.manualRevisions.contentHash })
+      .from(t.manualRevisions)
+      .where(and(eq(t.manualRevisions.nodeId, node), eq(t.manualRevisions.lang, ack.lang), eq(t.manualRevisions.number, ack.revision)))
+    if (!revision) continue
+    acknowledgements.push({
+      companyId,
+      userId,
+      nodeId: node,
+      revisionId: revision.id,
+      lang: ack.lang,
+      revisionNumber: ack.revision,
+      contentHash: revision.contentHash,
+      readAt: new Date(`${addDays(ack.day, shiftDays)}T15:00:00Z`),
+    })
+  }
+  if (acknowledgements.length) await tx.insert(t.manualAcknowledgements).values(acknowledgements)
 }
