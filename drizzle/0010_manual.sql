@@ -179,3 +179,7 @@ CREATE TRIGGER manual_acknowledgements_no_change BEFORE UPDATE OR DELETE ON "man
   FOR EACH ROW EXECUTE FUNCTION public.manual_acknowledgements_unchanged();--> statement-breakpoint
 CREATE TRIGGER manual_acknowledgements_no_truncate BEFORE TRUNCATE ON "manual_acknowledgements"
   FOR EACH STATEMENT EXECUTE FUNCTION public.manual_acknowledgements_unchanged();
+--> statement-breakpoint
+-- A search reads every matching revision's vector: it stays in the row (moved out only past a page),
+-- where reading it costs no lookup in the TOAST table, while the texts leave the row and keep it short.
+ALTER TABLE "manual_revisions" ALTER COLUMN "search" SET STORAGE MAIN;
