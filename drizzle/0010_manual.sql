@@ -165,7 +165,7 @@ CREATE UNIQUE INDEX "manual_process_categories_company_code" ON "manual_process_
 CREATE UNIQUE INDEX "manual_revisions_node_lang_number" ON "manual_revisions" USING btree ("node_id","lang","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "manual_revisions_published" ON "manual_revisions" USING btree ("node_id","lang") WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "manual_revisions_status" ON "manual_revisions" USING btree ("status","lang","node_id");--> statement-breakpoint
-CREATE INDEX "manual_revisions_search" ON "manual_revisions" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "manual_revisions_search" ON "manual_revisions" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "manual_tags_company_code" ON "manual_tags" USING btree ("company_id","code");--> statement-breakpoint
 -- Acknowledgements are a record: a row is inserted once and never changed or removed afterwards.
 CREATE FUNCTION public.manual_acknowledgements_unchanged() RETURNS trigger

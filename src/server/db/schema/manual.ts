@@ -169,7 +169,8 @@ export const manualRevisions = pgTable(
       .on(t.nodeId, t.lang)
       .where(sql`status = 'published'`),
     index('manual_revisions_status').on(t.status, t.lang, t.nodeId),
-    index('manual_revisions_search').using('gin', t.search),
+    // Revisions are written seldom and searched often: no pending list (fastupdate) to scan on every search.
+    index('manual_revisions_search').using('gin', t.search).with({ fastupdate: false }),
   ],
 )
 
