@@ -134,3 +134,31 @@ export const ssoGuardMessages = {
   foreignForm: msg`This request did not come from the portal. Start again from the portal.`,
   tempSessionThrottled: msg`Too many sign-on requests from your address. Please try again in {minutes} minutes.`,
 } as const
+
+/** Messages of the quality manual's reader. */
+export const manualMessages = {
+  documentNotFound: msg`This document does not exist or is not published.`,
+  documentForbidden: msg`This document is for staff only.`,
+  fileNotFound: msg`This file does not exist.`,
+  newerRevision: msg({
+    message: 'Revision {revision} of this document is now in force. Please read it before you acknowledge it.',
+  }),
+  changeRequestSent: msg`Your change request was sent to the document's owner.`,
+  changeRequestRecorded: msg`Your change request was recorded.`,
+  changeRequestLimit: msg({
+    message: 'You have sent {limit} change requests in the last hour. Please try again later.',
+  }),
+  changeRequestSubject: msg({ message: 'Change request: {number} {title}' }),
+  changeRequestIntro: msg({
+    message: '{name} ({username}) asks for a change to {number} {title}, revision {revision} in {language}:',
+  }),
+  changeRequestLink: msg`Open the document`,
+  /** Languages as a sentence names them. */
+  english: msg({ context: 'in a sentence', message: 'English' }),
+  french: msg({ context: 'in a sentence', message: 'French' }),
+  /** The manual named MULTIMODAL. */
+  multimodal: msg`Warehousing and Distribution`,
+  pdfRevision: msg({ message: 'Revision {revision}, effective {date}' }),
+  pdfUncontrolled: msg({ message: 'Printed on {date}. A printed copy is not controlled: the portal holds the revision in force.' }),
+  pdfPage: msg({ message: 'Page {page} of {pages}' }),
+} as const

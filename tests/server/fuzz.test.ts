@@ -29,6 +29,9 @@ const known = {
   spareFile: '',
   seuid: '',
   sesess: '',
+  /** A manual document every account reads, and one of its files. */
+  manualDoc: '',
+  manualFile: '',
 }
 /** Column filter keys of each list call, read from its columns_details. */
 const filterKeys: Record<string, string[]> = {}
@@ -228,6 +231,21 @@ function baseOf(id: string, endpoint: Endpoint, user: User): Base {
       return { ...base, params: { doctype: 'POD', id: known.dlref }, query: { file: known.file } }
     case 'doclib.documentDelete':
       return { ...base, params: { doctype: 'POD', id: known.dlref }, query: { file: known.spareFile } }
+    case 'qpm-user.document':
+    case 'qpm-user.download':
+    case 'qpm-user.bookmarkAdd':
+    case 'qpm-user.bookmarkRemove':
+      return { ...base, params: { id: known.manualDoc } }
+    case 'qpm-user.documentFile':
+      return { ...base, params: { id: known.manualDoc, file: known.manualFile } }
+    case 'qpm-user.read':
+      return { ...base, params: { id: known.manualDoc }, body: {} }
+    case 'qpm-user.changeRequest':
+      return { ...base, params: { id: known.manualDoc }, body: { comment: 'Fuzz' } }
+    case 'qpm-user.settingsSave':
+      return { ...base, body: { text_size: 16, language: 'en' } }
+    case 'qpm-user.search':
+      return { ...base, query: { q: 'pallet', limit: '5' } }
     default:
       return { ...base, query: endpoint.query ? { limit: '5' } : {}, body: endpoint.body ? {} : undefined }
   }
@@ -336,6 +354,10 @@ beforeAll(async () => {
   const temp = await server.call('GET', 'oidc/temp_session?username=customer&company=freight')
   known.seuid = temp.body.SEUID
   known.sesess = temp.body.SESESS
+  const manual = await server.call('GET', 'qpm/user/search?q=packaging%20guidelines', { token: tokens.customer })
+  known.manualDoc = String(manual.body.results[0].id)
+  const document = await server.call('GET', `qpm/user/document/${known.manualDoc}`, { token: tokens.customer })
+  known.manualFile = document.body.attachments[0].id
   // Filters fitting each list column's type.
   for (const [id, endpoint] of endpoints) {
     if (!endpoint.implemented || endpoint.method !== 'GET' || !fieldNames(endpoint.response).includes('columns_details')) continue

@@ -275,6 +275,34 @@ const MESSAGES = {
 } as const
 
 /**
+ * A message the portal writes on a user's behalf to an address it chose itself (a document's owner, for
+ * a change request): recorded in the e-mail history in the user's name and, when a relay is configured,
+ * handed to the job queue, which delivers and retries it like the e-mail form's. The answer does not
+ * wait for the delivery.
+ */
+export async function queueEmail(
+  ctx: AuthedContext,
+  message: { to: string[]; subject: string; html: string },
+): Promise<{ id: number; delivery: 'queued' | 'recorded' }> {
+  const delivery = ctx.mailer ? 'queued' : 'recorded'
+  const [row] = await ctx.db
+    .insert(emailHistory)
+    .values({
+      companyId: ctx.identity.company.id,
+      userId: ctx.identity.user.id,
+      sender: ctx.identity.user.username,
+      to: message.to,
+      subject: message.subject,
+      html: sanitizeEmailHtml(message.html),
+      delivery,
+      sentAt: ctx.now,
+    })
+    .returning({ id: emailHistory.id })
+  if (ctx.mailer) await enqueue(ctx, emailDelivery, { id: row!.id })
+  return { id: row!.id, delivery }
+}
+
+/**
  * Records the message in the e-mail history, always, and when a relay is configured hands it to the
  * job queue, which delivers it through SMTP and retries a refusal with back-off. The answer waits for
  * the first attempt (at most `emailSendWaitMs`): `sent`, `failed` (answered 502; it is tried again), or

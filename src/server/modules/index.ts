@@ -11,6 +11,8 @@ import { generalRoutes } from './general/routes'
 import { globalsLists } from './globals/lists'
 import { globalsRoutes } from './globals/routes'
 import { gridRoutes } from './grid/routes'
+import { manualLists } from './manual/lists'
+import { manualRoutes } from './manual/routes'
 import { registerSsoPage } from './oidc/page'
 import { oidcRoutes } from './oidc/routes'
 import { pushreportsRoutes } from './pushreports/routes'
@@ -26,6 +28,7 @@ export const lists: ListRegistry = {
   ...shipmentsLists,
   ...doclibLists,
   ...carLists,
+  ...manualLists,
 }
 
 /** Handlers of every implemented endpoint, keyed by endpoint id; the rest answer 501. */
@@ -39,6 +42,7 @@ export const handlers: HandlerMap = {
   ...doclibRoutes,
   ...oidcRoutes,
   ...carRoutes,
+  ...manualRoutes,
 }
 
 /** The pages served outside /api: the single sign-on authorization page. */

@@ -31,6 +31,22 @@ export const TITLE_PRODUCT_CODE = PRODUCT_CODES.manual
 
 /** Default text size of a manual document (px). */
 export const DEFAULT_DOCUMENT_TEXT_SIZE = 16
+/** The text sizes a reader may choose for documents (px). */
+export const DOCUMENT_TEXT_SIZES = { min: 12, max: 24 } as const
+
+/** The manual's limits. */
+export const MANUAL_LIMITS = {
+  /** Characters of a search. */
+  searchMaxLength: 200,
+  /** Words of a search. */
+  searchMaxWords: 20,
+  /** Characters of a change request's comment. */
+  commentMaxLength: 2000,
+  /** Change requests one reader may send in an hour. */
+  changeRequestsPerHour: 10,
+  /** Days readers have to read a document again after a significant revision is published. */
+  readingDays: 30,
+} as const
 
 /** Interface languages: the UI locale and the code the API and master configuration use. */
 export const LANGUAGES = [

@@ -120,6 +120,7 @@ DELETE preferences/get_groupaccount
 GET qpm/common/config
 GET qpm/user/table_of_contents
 GET qpm/user/document/{id}
+GET qpm/user/document/{id}/file/{file}
 GET qpm/user/required_readings
 POST qpm/user/read/{id} silent
 POST qpm/user/change_request/{id}

@@ -29,6 +29,7 @@ export {
   fieldMessages,
   identifierMessages,
   passwordMessages,
+  searchMessages,
   securityMessages,
 } from './messages'
 export { isUsernamePassword, newPasswordSchema, password } from './password'

@@ -68,3 +68,8 @@ export const dateMessages = {
   fromAfterTo: msg`From Date cannot be after To Date`,
   toAfterToday: msg`To Date cannot be greater than today`,
 } as const
+
+/** The manual's search text. */
+export const searchMessages = {
+  maxWords: msg({ message: 'Use at most {n} words' }),
+} as const

@@ -9,6 +9,7 @@ import { seedDoclib } from './doclib'
 import { seedAnnouncements } from './general'
 import { seedHelpPages, seedRatings } from './globals'
 import { seedMaintenance } from './maintenance'
+import { seedManual } from './manual'
 import { seedMenus } from './menus'
 import { seedPushReports } from './pushreports'
 import { insertShipments } from './shipments'
@@ -37,6 +38,7 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
     await insertShipments(tx, companyId('freight'))
     await seedPushReports(tx, { now, companyId, userId })
     await seedDoclib(tx, { now, companyId, storage: options.storage })
+    await seedManual(tx, { now, companyId, storage: options.storage })
   })
   // The embedded database has no background vacuum or analyzer. ANALYZE gives the planner its
   // statistics: without them it takes 20,000 shipments for a few dozen and picks slow plans. VACUUM

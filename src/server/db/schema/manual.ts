@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm'
+import { DEFAULT_DOCUMENT_TEXT_SIZE } from '@shared/constants'
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { attachments } from './attachments'
+import { createdAt, instant, updatedAt } from './columns'
+import { companies } from './companies'
+import { emailHistory } from './email'
+import { userGroups, users } from './users'
+
+// The quality and procedures manual: its tree of sections and documents, each document's revisions
+// per language, tags and process categories, required readings, and what readers do with documents.
+
+/** A PostgreSQL text-search vector (read as its text form, which nothing needs). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** Who may read a document: staff only, or customers too. */
+export const MANUAL_AUDIENCES = ['staff', 'all'] as const
+export type ManualAudience = (typeof MANUAL_AUDIENCES)[number]
+
+/**
+ * A revision's state: written and reviewed (`draft`, `review`, `rejected`, `publish_ready`), in force
+ * (`published`, at most one per document and language), or replaced or withdrawn (`obsolete`).
+ */
+export const REVISION_STATUSES = ['draft', 'review', 'rejected', 'publish_ready', 'published', 'obsolete'] as const
+export type RevisionStatus = (typeof REVISION_STATUSES)[number]
+
+/** A process category of the quality system's process map. */
+export const manualProcessCategories = pgTable(
+  'manual_process_categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    description: text('description'),
+    descriptionFr: text('description_fr'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('manual_process_categories_company_code').on(t.companyId, t.code)],
+)
+
+/** A tag a document may carry. */
+export const manualTags = pgTable(
+  'manual_tags',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+  },
+  (t) => [uniqueIndex('manual_tags_company_code').on(t.companyId, t.code)],
+)
+
+/**
+ * The manual's tree: sections (and sub-sections) and documents, ordered by `position` under their
+ * parent. A section's name is on the node; a document's title and text are on its revisions. Deleting
+ * marks the node and its whole subtree (`deleted_at`), so it can be restored.
+ */
+export const manualNodes = pgTable(
+  'manual_nodes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => manualNodes.id),
+    /** 'section' or 'document'. */
+    kind: text('kind').notNull(),
+    /** A stable code: a section's (MULTIMODAL) or a document's key, unique in the company. */
+    code: text('code').notNull(),
+    /** A document's controlled number, such as QP-001. */
+    number: text('number'),
+    /** A section's name; a document's name in the tree comes from its published revision. */
+    title: text('title').notNull(),
+    titleFr: text('title_fr'),
+    position: integer('position').notNull().default(0),
+    /** 'staff' or 'all' (customers too). */
+    audience: text('audience').notNull().default('staff'),
+    /** The staff member answerable for the document: change requests are sent to them. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    processCategoryId: integer('process_category_id').references(() => manualProcessCategories.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: instant('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('manual_nodes_company_code').on(t.companyId, t.code),
+    index('manual_nodes_parent').on(t.companyId, t.parentId, t.position),
+  ],
+)
+
+/** The tags of a document. */
+export const manualNodeTags = pgTable(
+  'manual_node_tags',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => manualTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.tagId] }), index('manual_node_tags_tag').on(t.tagId)],
+)
+
+/**
+ * A revision of a document in one language. Numbers count up per document and language; the body is
+ * sanitised HTML, `body_text` its plain text (search and PDF), `content_hash` a SHA-256 of what a reader
+ * reads (language, title and body). A significant revision asks the document's readers to read it again.
+ * `search` is computed by the database from the language, title, keywords and text (portal_english or
+ * portal_french: stemmed and accent-insensitive).
+ */
+export const manualRevisions = pgTable(
+  'manual_revisions',
+  {
+    id: serial('id').primaryKey(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    number: integer('number').notNull(),
+    status: text('status').notNull().default('draft'),
+    significant: boolean('significant').notNull().default(true),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    title: text('title').notNull(),
+    /** What changed, in a line. */
+    summary: text('summary'),
+    bodyHtml: text('body_html').notNull(),
+    bodyText: text('body_text').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** Entries of the manual's index. */
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    search: tsvector('search').generatedAlwaysAs(sql`manual_search_vector(lang, title, keywords, body_text)`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: instant('published_at'),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('manual_revisions_node_lang_number').on(t.nodeId, t.lang, t.number),
+    uniqueIndex('manual_revisions_published')
+      .on(t.nodeId, t.lang)
+      .where(sql`status = 'published'`),
+    index('manual_revisions_status').on(t.status, t.lang, t.nodeId),
+    // Revisions are written seldom and searched often: no pending list (fastupdate) to scan on every search.
+    index('manual_revisions_search').using('gin', t.search).with({ fastupdate: false }),
+  ],
+)
+
+/** Files attached to a document (the bytes are `attachments` rows owned by 'manual' and the node). */
+export const manualFiles = pgTable(
+  'manual_files',
+  {
+    attachmentId: uuid('attachment_id')
+      .primaryKey()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleFr: text('title_fr'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('manual_files_node').on(t.nodeId, t.position)],
+)
+
+/**
+ * A document the members of a user group must read by a due date; no group means every staff account
+ * of the company.
+ */
+export const manualAssignments = pgTable(
+  'manual_assignments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => userGroups.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('manual_assignments_node_group').on(t.nodeId, sql`coalesce(${t.groupId}, 0)`),
+    index('manual_assignments_group').on(t.companyId, t.groupId),
+  ],
+)
+
+/**
+ * A reader's acknowledgement of one revision: who, what, in which language, the hash of the content
+ * read, and when. Rows are only ever inserted: the database refuses to change or delete one.
+ */
+export const manualAcknowledgements = pgTable(
+  'manual_acknowledgements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => manualRevisions.id),
+    lang: text('lang').notNull(),
+    revisionNumber: integer('revision_number').notNull(),
+    contentHash: text('content_hash').notNull(),
+    readAt: instant('read_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('manual_acknowledgements_user_revision').on(t.userId, t.revisionId),
+    index('manual_acknowledgements_user_node').on(t.userId, t.nodeId, t.revisionNumber),
+  ],
+)
+
+/** A reader's bookmarks. */
+export const manualBookmarks = pgTable(
+  'manual_bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nodeId] })],
+)
+
+/** A reader's settings: the documents' text size and language (null: the profile's language). */
+export const manualSettings = pgTable('manual_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  textSize: integer('text_size').notNull().default(DEFAULT_DOCUMENT_TEXT_SIZE),
+  lang: text('lang'),
+  updatedAt: updatedAt(),
+})
+
+/** A reader's request to change a document, e-mailed to its owner. */
+export const manualChangeRequests = pgTable(
+  'manual_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    revisionId: integer('revision_id').references(() => manualRevisions.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lang: text('lang').notNull(),
+    comment: text('comment').notNull(),
+    /** 'open' until the owner deals with it ('closed'). */
+    status: text('status').notNull().default('open'),
+    emailId: integer('email_id').references(() => emailHistory.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('manual_change_requests_node').on(t.nodeId, t.createdAt),
+    index('manual_change_requests_user').on(t.userId, t.createdAt),
+  ],
+)
