@@ -90,6 +90,8 @@ export interface DataGridProps {
   onEvent?: (name: string, row?: GridRow) => void
   /** Row details shown under an expanded row. */
   renderExpanded?: (row: GridRow) => ReactNode
+  /** The keys of rows shown expanded at first. */
+  defaultExpanded?: readonly string[]
   /** The PUT path of a cell edit, with `{field}` placeholders ('shipments/{probill}'). */
   updatePath?: string
   /** Offer the export menu. */
@@ -318,7 +320,7 @@ export function DataGrid(props: DataGridProps) {
     const named = (orderPref ?? []).filter((name) => known.includes(name))
     return [...named, ...known.filter((name) => !named.includes(name))]
   }, [orderPref, allColumns])
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(props.defaultExpanded))
   const [selected, setSelected] = useState<Selection>(new Set())
   const [fullscreen, setFullscreen] = useState(false)
   const [dialog, setDialog] = useState<'preferences' | 'pushreport' | null>(null)
@@ -627,7 +629,9 @@ export function DataGrid(props: DataGridProps) {
     if (!reveal.current || !answered || !root) return
     reveal.current = false
     root.scrollIntoView?.({ block: 'start' })
-    const first = root.querySelector<HTMLTableCellElement>('[role="grid"] tbody [data-grid-cell]')
+    // The row's header cell names the row (the probill); an empty table's only cell says so.
+    const body = root.querySelector('[role="grid"] tbody')
+    const first = body?.querySelector<HTMLTableCellElement>('[role="rowheader"]') ?? body?.querySelector<HTMLTableCellElement>('[data-grid-cell]')
     if (first) focusTarget(first).focus({ preventScroll: true })
   }, [answered])
   const showPageEmptyState = Boolean(props.emptyState) && !searchKey.search.trim() && activeFilters.length === 0
