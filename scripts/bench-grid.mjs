@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 
@@ -22,6 +22,18 @@ const DEBOUNCE_MS = 500
 if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/app/index.html'))) {
   console.error('bench-grid: build first (npm run build && npm run build:server)')
   process.exit(1)
+}
+
+// A server already on the port would be measured instead of this build's.
+for (const url of [`${base}/api/version`, `http://127.0.0.1:${storyPort}/`]) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  )
+  if (answered) {
+    console.error(`bench-grid: something already answers at ${url}; set BENCH_GRID_PORT or BENCH_GRID_STORY_PORT`)
+    process.exit(1)
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-grid-'))
@@ -78,6 +90,8 @@ async function scrollFrames(page) {
 }
 
 try {
+  // Figures move with what else the machine runs: its load is printed with them.
+  console.log(`load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
   await waitFor(`${base}/api/version`)
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -116,12 +130,20 @@ try {
   const timings = []
   const servers = []
   const renders = []
+  // The browser's renderers' CPU time for each search: what the page did, whatever else the machine runs.
+  const cdp = await browser.newBrowserCDPSession()
+  const rendererCpu = async () =>
+    (await cdp.send('SystemInfo.getProcessInfo')).processInfo
+      .filter((info) => info.type === 'renderer')
+      .reduce((sum, info) => sum + info.cpuTime * 1000, 0)
+  const cpu = []
   for (const word of words) {
     const search = page.getByRole('searchbox', { name: 'Search' })
     await search.fill('')
     await page.waitForTimeout(DEBOUNCE_MS + 300)
     await page.evaluate(() => performance.clearResourceTimings())
     await search.pressSequentially(word)
+    const cpuBefore = await rendererCpu()
     const { typedAt, shownAt, request } = await page.evaluate(async (text) => {
       // Shown when every row holds the word (the search ORs over the text columns), within 10 s.
       const matches = () => {
@@ -137,6 +159,7 @@ try {
         .at(-1)
       return { typedAt: window.benchLastKey, shownAt: shown, request: entry && { start: entry.startTime, end: entry.responseEnd } }
     }, word)
+    cpu.push((await rendererCpu()) - cpuBefore)
     timings.push(Math.max(0, shownAt - typedAt - DEBOUNCE_MS))
     if (request) {
       servers.push(request.end - request.start)
@@ -168,7 +191,7 @@ try {
   const inp = keys.length > 50 ? percentile(keys, 98) : Math.max(0, ...keys)
 
   console.log(
-    `search to rows after the ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(timings, 50))}, worst ${ms(Math.max(...timings))} over ${timings.length} searches (target < 150 ms); of which the server's answer: median ${ms(percentile(servers, 50))}, answer to rows shown: median ${ms(percentile(renders, 50))}`,
+    `search to rows after the ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(timings, 50))}, worst ${ms(Math.max(...timings))} over ${timings.length} searches (target < 150 ms); of which the server's answer: median ${ms(percentile(servers, 50))}, answer to rows shown: median ${ms(percentile(renders, 50))}; the page's CPU time from the last key to the rows: median ${ms(percentile(cpu, 50))}`,
   )
 
   console.log(
@@ -197,6 +220,20 @@ try {
   console.error(`bench-grid: ${error.message.split('\n')[0]}`)
   process.exitCode = 1
 } finally {
-  for (const child of children) child.kill('SIGTERM')
+  // Waits for the servers to stop, so the next run finds its ports free.
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          const force = setTimeout(() => child.kill('SIGKILL'), 10000)
+          child.once('exit', () => {
+            clearTimeout(force)
+            resolve()
+          })
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
   rmSync(dataDir, { recursive: true, force: true })
 }

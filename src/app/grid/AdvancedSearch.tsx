@@ -215,7 +215,7 @@ export default function AdvancedSearch({ columns, filters, onChange, id }: Advan
                 position={index + 1}
                 column={column}
                 filter={filter}
-                choices={column ? [column, ...free] : free}
+                choices={offered.filter((choice) => choice === column || !used.has(choice.name))}
                 onColumn={(name) => chooseColumn(column?.name ?? null, name)}
                 onFilter={(next) => column && replace(column.name, next)}
                 onRemove={() => remove(column?.name ?? null)}
