@@ -110,8 +110,8 @@ for (const user of ['customer', 'admin']) {
       const lines = panel.getByRole('group', { name: /^Condition \d+$/ })
       const addCondition = async (column: string) => {
         await panel.getByRole('button', { name: 'Add condition' }).click()
-        const column_ = lines.last().getByRole('button', { name: /Column$/ })
-        await expect(column_).toBeFocused()
+        const columnButton = lines.last().getByRole('button', { name: /Column$/ })
+        await expect(columnButton).toBeFocused()
         await page.keyboard.press('Enter')
         await page.getByRole('option', { name: column, exact: true }).click()
         const line = lines.last()

@@ -70,8 +70,13 @@ const Condition = styled.fieldset`
     min-width: calc(${({ theme }) => theme.size.sideMenu} * 0.6);
   }
   .value {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
     flex: 1 1 calc(${({ theme }) => theme.size.sideMenu} * 1.1);
     min-width: calc(${({ theme }) => theme.size.sideMenu} * 0.8);
+    /* A yes/no choice, lower than a field, sits on the line's middle. */
+    min-height: ${({ theme }) => theme.size.control.md};
   }
   .fixed {
     display: inline-flex;
