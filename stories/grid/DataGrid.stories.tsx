@@ -1,12 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SEPARATORS } from '@shared/constants'
-import { DataGrid, type DataGridProps } from '@app/grid'
+import { Fragment } from 'react'
+import styled from 'styled-components'
+import { DataGrid, type DataGridProps, type GridRow } from '@app/grid'
 import { ExportMenu } from '@app/grid/ExportMenu'
 import PreferencesDialog from '@app/grid/PreferencesDialog'
 import PushReportDialog from '@app/grid/PushReportDialog'
 import { fixtureClient, shipmentColumns, shipmentRows, wideColumns, wideRows } from './fixtures'
 
 const user = { signedIn: true, company: 'freight', group: 'FRT-CUST' }
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dd {
+    margin: 0;
+  }
+`
+
+/** Details laid out in two pairs of columns, as the probill search shows them. */
+function WideDetails({ row }: { row: GridRow }) {
+  const fields = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5']
+  return (
+    <Details>
+      {fields.map((field, index) => (
+        <Fragment key={field}>
+          <dt>Column {index + 1}</dt>
+          <dd>{String(row[field])}</dd>
+        </Fragment>
+      ))}
+    </Details>
+  )
+}
 
 function Grid(props: Partial<DataGridProps>) {
   return (
@@ -42,11 +69,23 @@ export const Editable: Story = { args: { updatePath: 'shipments/{probill}' } }
 export const Expanded: Story = {
   args: {
     initial: { pageSize: 5 },
+    defaultExpanded: [String(shipmentRows(1)[0]?.probill)],
     renderExpanded: (row) => (
       <p style={{ margin: 0 }}>
         Shipper {String(row.shipper)}, consignee {String(row.consignee)}.
       </p>
     ),
+  },
+}
+/** A row's details in a table far wider than the window: they stay within the visible width. */
+export const ExpandedWide: Story = {
+  args: {
+    columns: wideColumns(30),
+    rowKey: 'id',
+    client: fixtureClient({ rows: wideRows(4, 30), columns: wideColumns(30) }),
+    initial: { pageSize: 5 },
+    defaultExpanded: ['1'],
+    renderExpanded: (row) => <WideDetails row={row} />,
   },
 }
 export const Selection: Story = { args: { selectionMode: 'multiple', initial: { pageSize: 5 } } }

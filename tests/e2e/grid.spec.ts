@@ -100,45 +100,69 @@ for (const user of ['customer', 'admin']) {
       expect(body.count).toBeGreaterThan(0)
     })
 
-    test('advanced search: text, negation, one-of, date range and yes/no filters', async ({ page }) => {
+    test('advanced search: conditions added one at a time send text, negation, yes/no, one-of and date range filters', async ({ page }) => {
       await open(page, user)
       await page.getByRole('button', { name: 'Advanced search' }).click()
+      const panel = page.getByRole('group', { name: 'Advanced search' })
+      // Nothing but the buttons to add a condition and clear them, until one is added.
+      await expect(panel.getByText('No conditions. Add one to narrow the rows.')).toBeVisible()
+      await expect(panel.getByRole('textbox')).toHaveCount(0)
+      const lines = panel.getByRole('group', { name: /^Condition \d+$/ })
+      const addCondition = async (column: string) => {
+        await panel.getByRole('button', { name: 'Add condition' }).click()
+        const columnButton = lines.last().getByRole('button', { name: /Column$/ })
+        await expect(columnButton).toBeFocused()
+        await page.keyboard.press('Enter')
+        await page.getByRole('option', { name: column, exact: true }).click()
+        const line = lines.last()
+        await expect(line.getByRole('button', { name: `${column} Column` })).toBeVisible()
+        return line
+      }
+
+      const shipper = await addCondition('Shipper')
       const text = listAnswer(page, (params) => params.get('shipper__icontains') === 'a')
-      await page.getByRole('textbox', { name: 'Shipper', exact: true }).fill('a')
+      await shipper.getByRole('textbox', { name: 'Shipper', exact: true }).fill('a')
       await text
-      // Negation: "Does not contain".
-      await page.getByRole('button', { name: /Shipper: condition/ }).click()
+      // Negation: "Does not contain", the typed value kept.
+      await shipper.getByRole('button', { name: /Shipper: condition/ }).click()
       const negated = listAnswer(page, (params) => params.get('shipper__icontains!') === 'a')
       await page.getByRole('option', { name: 'Does not contain' }).click()
       await negated
       for (const value of await columnTexts(page, 'Shipper')) expect(value.toLowerCase()).not.toContain('a')
-      // Yes/no.
+
+      // Yes/no: Yes at once, then No.
       const yes = listAnswer(page, (params) => params.get('appointment') === 'Y')
-      await page.getByRole('radiogroup', { name: 'Appointment required' }).getByText('Yes', { exact: true }).click()
+      const appointment = await addCondition('Appointment required')
       await yes
-      // One-of: Status starts on it (the server's `in`) and takes several values.
-      await expect(page.getByRole('button', { name: /Status: condition/ })).toContainText('One of')
+      const no = listAnswer(page, (params) => params.get('appointment') === 'N')
+      await appointment.getByRole('radiogroup', { name: 'Appointment required' }).getByText('No', { exact: true }).click()
+      await no
+
+      // One-of: Status starts on it (the server's `in`), with its picker alone, and takes several values.
+      const status = await addCondition('Status')
+      await expect(status.getByRole('button', { name: /Status: condition/ })).toContainText('One of')
+      await expect(status.getByRole('textbox')).toHaveCount(0)
       const several = listAnswer(page, (params) => params.get('status__in') === 'In Transit,Delivered')
-      await page.getByRole('button', { name: 'Any Status', exact: true }).click()
+      await status.getByRole('button', { name: 'Any Status', exact: true }).click()
       await page.getByRole('option', { name: 'In Transit', exact: true }).click()
       await page.getByRole('option', { name: 'Delivered', exact: true }).click()
       await page.keyboard.press('Escape')
       await several
-      // One-of by typed text that matches nothing sends the sentinel.
-      const none = listAnswer(page, (params) => params.get('status__in') === '99999999999999999999')
-      await page.getByRole('textbox', { name: 'Status: matching text' }).fill('zzzz')
-      const empty = await none
-      expect(((await empty.json()) as { count: number }).count).toBe(0)
-      await expect(page.getByText('No records found')).toBeVisible()
-      // Date range: end sent as the next day with __lt.
-      await page.getByRole('button', { name: 'Clear filters' }).click()
-      await page.getByRole('button', { name: /Pickup date: condition/ }).click()
+      await expect(page.getByRole('button', { name: 'Advanced search (3)' })).toBeVisible()
+
+      // Date range, a date column's first operator: the end sent as the next day with __lt.
+      await panel.getByRole('button', { name: 'Clear filters' }).click()
+      await expect(lines).toHaveCount(0)
+      const pickup = await addCondition('Pickup date')
+      await expect(pickup.getByRole('button', { name: /Pickup date: condition/ })).toContainText('Date range')
       const range = listAnswer(page, (params) => params.get('pickup_date__gte') === '2026-01-01' && params.get('pickup_date__lt') === '2026-02-01')
-      await page.getByRole('option', { name: 'Date range' }).click()
-      const group = page.getByRole('group', { name: 'Pickup date' })
-      await group.getByRole('spinbutton').first().click()
+      await pickup.getByRole('group', { name: 'Pickup date' }).getByRole('spinbutton').first().click()
       await page.keyboard.type('2026010120260131')
       await range
+      // Removed, focus goes back to adding one.
+      await pickup.getByRole('button', { name: 'Remove the condition on Pickup date' }).click()
+      await expect(lines).toHaveCount(0)
+      await expect(panel.getByRole('button', { name: 'Add condition' })).toBeFocused()
     })
 
     test('preferences: save, reload, reset', async ({ page }) => {
@@ -307,7 +331,7 @@ for (const user of ['customer', 'admin']) {
       await expect(page).not.toHaveURL(/[?&]page=/)
     })
 
-    test("the Tracing link shows its probill, as a filter the user can clear", async ({ page }) => {
+    test("the Tracing link reads as its probill and shows it, as a filter the user can clear", async ({ page }) => {
       await open(page, user)
       const total = await summaryTotal(page)
       const internal = grid(page).locator('a[href*="/pages/shipments?probill="]').first()
@@ -315,6 +339,7 @@ for (const user of ['customer', 'admin']) {
       const isProbill = (value: string) => (params: URLSearchParams) => params.get('probill__iexact') === value
       if ((await internal.count()) > 0) {
         probill = new URL((await internal.getAttribute('href')) ?? '', 'http://portal').searchParams.get('probill') ?? ''
+        await expect(internal).toHaveText(probill)
         const filtered = listAnswer(page, isProbill(probill))
         await internal.click()
         expect(((await (await filtered).json()) as { count: number }).count).toBe(1)
@@ -329,6 +354,8 @@ for (const user of ['customer', 'admin']) {
       await expect(dataRows(page).first()).toContainText(probill)
       await expect(page.getByRole('textbox', { name: 'Probill number', exact: true })).toHaveValue(probill)
       await expect(page.getByRole('button', { name: 'Advanced search (1)' })).toBeVisible()
+      // One condition, not a panel of every column.
+      await expect(page.getByRole('group', { name: /^Condition \d+$/ })).toHaveCount(1)
 
       // An address with ?probill= does the same on a full load.
       const direct = listAnswer(page, isProbill(probill))
@@ -362,4 +389,64 @@ test('an edited reference number is saved and marked with a check', async ({ pag
   const saved = await page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/shipments/'))
   expect(saved.status()).toBe(200)
   await expect(grid(page).getByText('Saved').first()).toBeAttached()
+})
+
+test.describe('Tracing links and row details in a laptop window', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test("a Tracing link stays on the page's own path and shows its result in view, focused", async ({ page }) => {
+    await signIn(page, 'admin')
+    const first = listAnswer(page)
+    // The menu's path, in the case the menu writes it.
+    await page.goto('/freight/pages/SHIPMENTS')
+    await first
+    await expect(dataRows(page).first()).toBeVisible()
+    const link = grid(page).locator('a[href*="?probill="]:not([target])').last()
+    await expect(link).toHaveAttribute('href', /^\/freight\/pages\/SHIPMENTS\?probill=\d+(&|$)/)
+    const probill = (await link.textContent())?.trim() ?? ''
+    expect(probill).toMatch(/^\d{10}$/)
+    // WCAG 2.2 target size: the links are at least 24 px high, and axe finds nothing to say.
+    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24)
+    const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Probill search"]').withRules(['target-size']).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([])
+
+    // Followed from low on the page, the result is in view and has focus.
+    await link.scrollIntoViewIfNeeded()
+    const filtered = listAnswer(page, (params) => params.get('probill__iexact') === probill)
+    await link.click()
+    await filtered
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/freight/pages/SHIPMENTS')
+    await expect(dataRows(page)).toHaveCount(1)
+    const cell = dataRows(page).first().getByRole('rowheader')
+    await expect(cell).toHaveText(probill)
+    await expect(cell).toBeFocused()
+    await expect(cell).toBeInViewport()
+  })
+
+  test("an expanded row's details sit within the grid's visible width, also when it is scrolled sideways", async ({ page }) => {
+    await open(page, 'admin')
+    const scroller = grid(page).locator('xpath=..')
+    const box = await scroller.boundingBox()
+    const table = await grid(page).boundingBox()
+    expect(table?.width ?? 0).toBeGreaterThan((box?.width ?? 0) * 1.5)
+    await dataRows(page).first().getByRole('button', { name: /^Show details of / }).click()
+    const details = grid(page).locator('.detail-body')
+    await expect(details).toContainText('Shipper')
+    const within = async () => {
+      const shown = await details.boundingBox()
+      const frame = await scroller.boundingBox()
+      expect(shown && frame).toBeTruthy()
+      if (!shown || !frame) return
+      expect(shown.x).toBeGreaterThanOrEqual(frame.x - 1)
+      expect(shown.x + shown.width).toBeLessThanOrEqual(frame.x + frame.width + 1)
+      // Its text is on screen: the last definition of the list ends inside the window.
+      const last = await details.locator('dd').last().boundingBox()
+      expect((last?.x ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual(1366)
+    }
+    await within()
+    await scroller.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth
+    })
+    await within()
+  })
 })

@@ -118,7 +118,9 @@ describe('GET shipments', () => {
     expect(details.status?.searchOptions).toHaveLength(10)
     expect(details.ref1).toMatchObject({ editable: true, size: 30, searchable: true, type: 'string' })
     expect(details.weight).toMatchObject({ type: 'decimal', decimals: 1 })
-    expect(details.trace_link).toMatchObject({ type: 'link' })
+    // The Tracing link reads as its probill and opens the row's tracing address.
+    expect(details.trace_link).toMatchObject({ type: 'link', field: 'probill', link: '{trace_link}' })
+    expect(details.probill).toMatchObject({ field: 'probill' })
     expect(details.notes?.type).toBe('html')
     expect(details.phone?.type).toBe('phone')
     expect(details.appointment?.type).toBe('boolean')

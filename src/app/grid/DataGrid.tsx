@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   columnOrderingFeature,
   columnVisibilityFeature,
@@ -10,7 +10,7 @@ import {
   type ColumnDef,
 } from '@tanstack/react-table'
 import { Filter, Maximize2, Minimize2, Plus, RefreshCw, Send, Settings2 } from 'lucide-react'
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Selection } from 'react-aria-components'
 import styled from 'styled-components'
 import {
@@ -30,16 +30,18 @@ import { SearchField } from '@app/ui/SearchField'
 import { Spinner } from '@app/ui/Spinner'
 import { toast } from '@app/ui/Toast'
 import { type GridClient, defaultGridClient, type TablePreference } from './client'
-import type { EditState } from './EditableCell'
+import type { EditState, RowEdits } from './EditableCell'
 import { wasCancelled } from './errors'
 import { ExportMenu } from './ExportMenu'
 import { GridTable } from './GridTable'
 import { quietHistory, readSnapshot, sameSnapshot, writeSnapshot, type GridSnapshot } from './history'
 import { gridKeys } from './keys'
 import { filterMismatches } from './mismatch'
+import { focusTarget } from './navigation'
 import { genericSearchColumns, parseTableApi, searchParams } from './query'
 import { type GridPage, pageQueryOptions } from './queries'
 import { isSendableFilter, nextSearchMode, nextSortKeys, shouldClearCache, type CacheState } from './rules'
+import { useSharedRows } from './sharedRows'
 import type { ColumnFilter, GridColumn, GridRow, SortKey } from './types'
 import { useDebouncedCallback, useDebouncedValue, useLatestCallback, useThrottledPress } from './useDebounced'
 import { dropParams, readLinkFilters, readParams, writeParams, type ParamSpecs } from './urlParams'
@@ -88,6 +90,8 @@ export interface DataGridProps {
   onEvent?: (name: string, row?: GridRow) => void
   /** Row details shown under an expanded row. */
   renderExpanded?: (row: GridRow) => ReactNode
+  /** The keys of rows shown expanded at first. */
+  defaultExpanded?: readonly string[]
   /** The PUT path of a cell edit, with `{field}` placeholders ('shipments/{probill}'). */
   updatePath?: string
   /** Offer the export menu. */
@@ -203,14 +207,15 @@ const URL_SPECS = {
   filters: { encoding: 'base64', defaultValue: [] as ColumnFilter[] },
 } satisfies ParamSpecs
 
-function startingState(id: string, props: DataGridProps): GridSnapshot {
-  const state = savedState(id, props)
+/** Where the grid starts; `linked` when a link into the page asked for the rows of a value. */
+function startingState(id: string, props: DataGridProps): GridSnapshot & { linked: boolean } {
+  const state = { ...savedState(id, props), linked: false }
   if (typeof window === 'undefined' || !props.linkFilters?.length) return state
   // A link naming a column's value asks for those rows: its filter replaces that column's, from page 1.
   const linked = readLinkFilters(props.linkSearch ?? window.location.search, props.linkFilters)
   if (linked.length === 0) return state
   const named = new Set(linked.map((filter) => filter.column))
-  return { ...state, filters: [...state.filters.filter((filter) => !named.has(filter.column)), ...linked], page: 1 }
+  return { ...state, filters: [...state.filters.filter((filter) => !named.has(filter.column)), ...linked], page: 1, linked: true }
 }
 
 function savedState(id: string, props: DataGridProps): GridSnapshot {
@@ -282,13 +287,14 @@ export function DataGrid(props: DataGridProps) {
   const client = props.client ?? defaultGridClient
   const { path, params: fixedParams } = useMemo(() => parseTableApi(props.api), [props.api])
   const { cmid } = props
-  // Column definitions come from the page, or from the first answer's columns_details.
+  // Column definitions come from the page, or from the answers' columns_details (see below).
   const [serverColumns, setServerColumns] = useState<readonly GridColumn[]>([])
   const allColumns = props.columns ?? serverColumns
   const gridId = `${path}|${cmid}`
   const selectionMode = props.selectionMode ?? 'none'
 
   const [start] = useState(() => startingState(gridId, props))
+  const advancedId = useId()
   // The settled search text; what is being typed lives in GridSearch, so a key press redraws the
   // field alone rather than every row of the table.
   const [search, setSearch] = useState(start.search)
@@ -314,11 +320,12 @@ export function DataGrid(props: DataGridProps) {
     const named = (orderPref ?? []).filter((name) => known.includes(name))
     return [...named, ...known.filter((name) => !named.includes(name))]
   }, [orderPref, allColumns])
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(props.defaultExpanded))
   const [selected, setSelected] = useState<Selection>(new Set())
   const [fullscreen, setFullscreen] = useState(false)
   const [dialog, setDialog] = useState<'preferences' | 'pushreport' | null>(null)
-  const [edits, setEdits] = useState<Record<string, EditState>>({})
+  // Edit states by row, then column: a row whose cells' states did not change keeps its object.
+  const [edits, setEdits] = useState<Readonly<Record<string, RowEdits>>>({})
   const dialogTrigger = useRef<HTMLElement | null>(null)
 
   // --- cache rules (document 2 section 4) -------------------------------------------------
@@ -419,11 +426,14 @@ export function DataGrid(props: DataGridProps) {
 
   const failed = query.isError && !wasCancelled(query.error)
   const data: GridPage | undefined = failed ? undefined : query.data
-  const rows = data?.results ?? emptyRows
+  const rows = useSharedRows(data?.results ?? emptyRows, props.rowKey)
+  // Every answer brings its own copy of the columns: the one kept is replaced only when they differ,
+  // and while drawing, so that new rows do not draw the table a second time for the same columns.
   const answerColumns = query.data?.columns_details
-  useEffect(() => {
-    if (!props.columns && answerColumns?.length) setServerColumns(answerColumns)
-  }, [props.columns, answerColumns])
+  if (!props.columns && answerColumns?.length && answerColumns !== serverColumns) {
+    const next = replaceEqualDeep(serverColumns, answerColumns)
+    if (next !== serverColumns) setServerColumns(next)
+  }
   const count = data?.count ?? 0
   // A page past the last (an old link, rows gone since) gives way to the last page.
   const pastTheEnd = data && !query.isPlaceholderData && page > 1 && data.results.length === 0 && data.count > 0
@@ -482,7 +492,7 @@ export function DataGrid(props: DataGridProps) {
   )
   const firstSnapshot = useRef(snapshot)
   useEffect(() => {
-    if (props.keepHistory) writeSnapshot(gridId, snapshot)
+    let href: string | undefined
     if (props.syncUrl) {
       const next = writeParams(dropParams(window.location.search, props.linkFilters ?? []), URL_SPECS, {
         q: snapshot.search,
@@ -491,11 +501,12 @@ export function DataGrid(props: DataGridProps) {
         sort: snapshot.sort,
         filters: snapshot.filters,
       })
-      const href = `${window.location.pathname}${next ? `?${next}` : ''}${window.location.hash}`
-      if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-        quietHistory.replaceState(quietHistory.state, '', href)
-      }
+      const wanted = `${window.location.pathname}${next ? `?${next}` : ''}${window.location.hash}`
+      if (wanted !== `${window.location.pathname}${window.location.search}${window.location.hash}`) href = wanted
     }
+    // One write of the history entry for both: each costs a copy of its state.
+    if (props.keepHistory) writeSnapshot(gridId, snapshot, quietHistory, href)
+    else if (href) quietHistory.replaceState(quietHistory.state, '', href)
   }, [snapshot, props.keepHistory, props.syncUrl, props.linkFilters, gridId])
   useEffect(
     () => () => {
@@ -545,27 +556,31 @@ export function DataGrid(props: DataGridProps) {
   }, DEBOUNCE_MS.addButton)
 
   // Editable cells: rules checked in the cell, saved after the 1 s debounce.
-  const savingCount = Object.values(edits).filter((state) => state.status === 'saving').length
+  const savingCount = Object.values(edits).reduce(
+    (sum, row) => sum + Object.values(row).filter((state) => state.status === 'saving').length,
+    0,
+  )
   const pending = useRef(new Map<string, { row: GridRow; column: GridColumn; value: string }>())
   const flushEdits = useDebouncedCallback(() => {
     const batch = [...pending.current.values()]
     pending.current.clear()
     for (const { row, column, value } of batch) {
       const rowId = String(row[props.rowKey])
-      const key = `${rowId}|${column.name}`
       const target = column.endpoint ?? props.updatePath
       if (!target) continue
-      setEdits((current) => ({ ...current, [key]: { status: 'saving' } }))
+      const mark = (state: EditState) =>
+        setEdits((current) => ({ ...current, [rowId]: { ...current[rowId], [column.name]: state } }))
+      mark({ status: 'saving' })
       client
         .update(fillPath(target, row), { [column.field ?? column.name]: value }, { cmid })
         .then(() => {
-          setEdits((current) => ({ ...current, [key]: { status: 'saved' } }))
+          mark({ status: 'saved' })
           queryClient.removeQueries({ queryKey: gridKeys.table(path, cmid), type: 'inactive' })
         })
         .catch((error: unknown) => {
           const body = (error as { data?: { message?: unknown } } | null)?.data
           const message = typeof body?.message === 'string' ? body.message : undefined
-          setEdits((current) => ({ ...current, [key]: { status: 'failed', message } }))
+          mark({ status: 'failed', message })
         })
     }
   }, DEBOUNCE_MS.editableField)
@@ -573,7 +588,6 @@ export function DataGrid(props: DataGridProps) {
     pending.current.set(`${String(row[props.rowKey])}|${column.name}`, { row, column, value })
     flushEdits()
   })
-  const editState = useCallback((rowId: string, column: string) => edits[`${rowId}|${column}`], [edits])
 
   const openDialog = (kind: 'preferences' | 'pushreport') => {
     dialogTrigger.current = document.activeElement as HTMLElement | null
@@ -606,6 +620,20 @@ export function DataGrid(props: DataGridProps) {
   useEffect(() => {
     rootRef.current?.querySelector('[role="grid"]')?.setAttribute('aria-busy', String(busy))
   })
+  // Opened by a link to a value (a Tracing link's probill), the grid shows the rows it found: the grid
+  // is brought into view and focus goes to the first row, once, when they arrive.
+  const reveal = useRef(start.linked)
+  const answered = Boolean(data) && !query.isPlaceholderData && !query.isFetching
+  useEffect(() => {
+    const root = rootRef.current
+    if (!reveal.current || !answered || !root) return
+    reveal.current = false
+    root.scrollIntoView?.({ block: 'start' })
+    // The row's header cell names the row (the probill); an empty table's only cell says so.
+    const body = root.querySelector('[role="grid"] tbody')
+    const first = body?.querySelector<HTMLTableCellElement>('[role="rowheader"]') ?? body?.querySelector<HTMLTableCellElement>('[data-grid-cell]')
+    if (first) focusTarget(first).focus({ preventScroll: true })
+  }, [answered])
   const showPageEmptyState = Boolean(props.emptyState) && !searchKey.search.trim() && activeFilters.length === 0
   const emptyState = useMemo(
     () =>
@@ -650,6 +678,7 @@ export function DataGrid(props: DataGridProps) {
           <Button
             icon={<Filter />}
             aria-expanded={showAdvanced}
+            aria-controls={showAdvanced ? advancedId : undefined}
             variant={activeFilters.length ? 'primary' : 'secondary'}
             onPress={() => setShowAdvanced((open) => !open)}
           >
@@ -693,7 +722,7 @@ export function DataGrid(props: DataGridProps) {
       </Toolbar>
       {showAdvanced && (
         <Suspense fallback={<Spinner size="sm" label={t`Loading...`} />}>
-          <AdvancedSearch columns={allColumns} filters={filters} onChange={onFiltersChange} />
+          <AdvancedSearch id={advancedId} columns={allColumns} filters={filters} onChange={onFiltersChange} />
         </Suspense>
       )}
       <Announcer text={announcement} />
@@ -725,7 +754,7 @@ export function DataGrid(props: DataGridProps) {
           renderExpanded={props.renderExpanded}
           emptyState={emptyState}
           onAction={onAction}
-          editState={editState}
+          edits={edits}
           onEdit={onEdit}
           canEdit={canEditCell}
         />

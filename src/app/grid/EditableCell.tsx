@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { AlertCircle, CheckCircle2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Input } from 'react-aria-components'
 import styled from 'styled-components'
 import * as v from 'valibot'
 import { fieldRules } from '@shared/validation'
@@ -14,6 +13,9 @@ export type EditState =
   | { status: 'saving' }
   | { status: 'saved' }
   | { status: 'failed'; message?: string }
+
+/** A row's edit states by column name. */
+export type RowEdits = Readonly<Record<string, EditState>>
 
 const Wrap = styled.span`
   display: inline-flex;
@@ -97,8 +99,8 @@ export function EditableCell({ row, column, rowLabel, state, onChange }: Editabl
   const errorId = useId()
   return (
     <Wrap>
-      {/* The bare input, without a field around it: a page holds one per row, and it needs no label element. */}
-      <Input
+      {/* A plain input, without a field around it: a page holds one per row, and it needs no label element. */}
+      <input
         aria-label={t`${column.label} of ${rowLabel}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

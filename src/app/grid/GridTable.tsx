@@ -6,19 +6,20 @@ import {
   type MouseEvent,
   memo,
   type ReactNode,
+  useCallback,
   useId,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react'
-import { Button as AriaButton, Checkbox as AriaCheckbox, type Key, type Selection } from 'react-aria-components'
+import { Checkbox as AriaCheckbox, type Key, type Selection } from 'react-aria-components'
 import { useMove } from 'react-aria/useMove'
 import styled from 'styled-components'
 import type { Separator } from '@shared/constants'
 import { buttonStyles } from '@app/ui/Button'
-import { CellContent, cellStyles } from './cells'
-import { EditableCell, type EditState } from './EditableCell'
+import { CellContent, type CellProps, cellStyles, cellValue } from './cells'
+import { EditableCell, type RowEdits } from './EditableCell'
 import { useLatestCallback } from './useDebounced'
 import {
   CELL,
@@ -58,10 +59,14 @@ export interface GridTableProps {
   renderExpanded?: (row: GridRow) => ReactNode
   emptyState: ReactNode
   onAction?: (name: string, row: GridRow, column: GridColumn) => void
-  editState: (rowKey: string, column: string) => EditState | undefined
+  /** Edit states by row key, then column name. */
+  edits?: Readonly<Record<string, RowEdits>>
   onEdit: (row: GridRow, column: GridColumn, value: string) => void
   canEdit: (row: GridRow, column: GridColumn) => boolean
 }
+
+const CHEVRON_DOWN = <ChevronDown aria-hidden="true" />
+const CHEVRON_RIGHT = <ChevronRight aria-hidden="true" />
 
 /** Column widths in pixels: the default, the narrowest a resize allows, and the widest. */
 const WIDTH = { default: 160, narrow: 96, control: 48, min: 64, max: 1200, step: 10 } as const
@@ -151,8 +156,25 @@ const StyledTable = styled.table`
     ${buttonStyles}
     padding: 0;
     width: ${({ theme }) => theme.size.control.sm};
+    &:hover {
+      background: ${({ theme }) => theme.color.surface.hover};
+    }
+    &:active {
+      background: ${({ theme }) => theme.color.surface.selected};
+    }
+    &:focus-visible {
+      outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+      outline-offset: calc(-1 * ${({ theme }) => theme.border.width.focus});
+    }
   }
-  .detail {
+  /*
+   * A row's details span every column, which can be far wider than the window: they are laid out in the
+   * width the scroller shows (--grid-viewport-width, kept by the table) and stay at its left edge while
+   * the columns scroll. The cell must not clip, or it would become the sticky box's scroller.
+   */
+  tbody td.detail {
+    padding: 0;
+    overflow: visible;
     white-space: normal;
     background: ${({ theme }) => theme.color.surface.sunken};
   }
@@ -161,6 +183,14 @@ const StyledTable = styled.table`
     padding: 0;
     overflow: visible;
     white-space: normal;
+  }
+  .detail-body {
+    position: sticky;
+    inset-inline-start: 0;
+    box-sizing: border-box;
+    width: var(--grid-viewport-width, 100%);
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
   }
 
   &[data-separator='horizontal'] tbody td,
@@ -356,10 +386,24 @@ interface BodyRowProps {
   onToggleSelected: (key: string, selected: boolean) => void
   onToggleExpanded: (key: string) => void
   onAction?: (name: string, row: GridRow, column: GridColumn) => void
-  editState: (rowKey: string, column: string) => EditState | undefined
+  /** This row's edit states by column. */
+  edits: RowEdits | undefined
   onEdit: (row: GridRow, column: GridColumn, value: string) => void
   canEdit: (row: GridRow, column: GridColumn) => boolean
 }
+
+/** Whether a cell may keep what it drew: the same column, and the same row or, when it shows its value alone, the same value. */
+function sameCell(before: CellProps, after: CellProps): boolean {
+  if (before.column !== after.column || before.onAction !== after.onAction) return false
+  if (before.row === after.row) return true
+  const { column } = after
+  // Links, images with links and actions read other fields of their row, or hand the row on.
+  if (column.link || column.type === 'link' || column.type === 'img-link' || column.type === 'action') return false
+  return Object.is(cellValue(before.row, column), cellValue(after.row, column))
+}
+
+/** A cell's content, drawn again only when what it shows changed. */
+const Cell = memo(CellContent, sameCell)
 
 /** One row of the page and, when expanded, its details. Memoised: a row draws again only when it changed. */
 const BodyRow = memo(function BodyRow(props: BodyRowProps) {
@@ -379,16 +423,18 @@ const BodyRow = memo(function BodyRow(props: BodyRowProps) {
         )}
         {props.expandable && (
           <td role="gridcell" data-grid-cell="" tabIndex={-1}>
-            <AriaButton
+            {/* A plain button: one per row, and the table's own styles give it its states. */}
+            <button
+              type="button"
               className="expand"
               data-variant="ghost"
               data-size="sm"
               aria-expanded={expanded}
               aria-label={expanded ? t`Hide details of ${key}` : t`Show details of ${key}`}
-              onPress={() => props.onToggleExpanded(key)}
+              onClick={() => props.onToggleExpanded(key)}
             >
-              {expanded ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
-            </AriaButton>
+              {expanded ? CHEVRON_DOWN : CHEVRON_RIGHT}
+            </button>
           </td>
         )}
         {props.columns.map((column, index) => (
@@ -405,11 +451,11 @@ const BodyRow = memo(function BodyRow(props: BodyRowProps) {
                 row={row}
                 column={column}
                 rowLabel={key}
-                state={props.editState(key, column.name)}
+                state={props.edits?.[column.name]}
                 onChange={(value) => props.onEdit(row, column, value)}
               />
             ) : (
-              <CellContent row={row} column={column} onAction={props.onAction} />
+              <Cell row={row} column={column} onAction={props.onAction} />
             )}
           </td>
         ))}
@@ -417,11 +463,94 @@ const BodyRow = memo(function BodyRow(props: BodyRowProps) {
       {expanded && props.renderExpanded && (
         <tr role="row" data-detail="">
           <td role="gridcell" data-grid-cell="" tabIndex={-1} colSpan={props.span} className="detail">
-            {props.renderExpanded(row)}
+            <div className="detail-body">{props.renderExpanded(row)}</div>
           </td>
         </tr>
       )}
     </>
+  )
+})
+
+interface HeaderRowProps {
+  columns: readonly GridColumn[]
+  sort: readonly SortKey[]
+  widths: Readonly<Record<string, number>>
+  boxes: boolean
+  expandable: boolean
+  allSelected: boolean
+  someSelected: boolean
+  onSelectAll: (selected: boolean) => void
+  onResize: (column: GridColumn, delta: number) => void
+  resizeHintId: string
+}
+
+/** The column headers: sort state, sort order and resize handles. Memoised, so new rows leave them be. */
+const HeaderRow = memo(function HeaderRow(props: HeaderRowProps) {
+  const { t } = useLingui()
+  const { columns, widths } = props
+  const widthOf = (column: GridColumn) => widths[column.name] ?? defaultWidth(column)
+  return (
+    <tr role="row">
+      {props.boxes && (
+        <th role="columnheader" data-grid-cell="" tabIndex={-1}>
+          <SelectionBox
+            label={t`Select all rows`}
+            isSelected={props.allSelected}
+            isIndeterminate={props.someSelected}
+            onChange={props.onSelectAll}
+          />
+        </th>
+      )}
+      {props.expandable && (
+        <th role="columnheader" data-grid-cell="" tabIndex={-1}>
+          <span className="visually-hidden">{t`Details`}</span>
+        </th>
+      )}
+      {columns.map((column) => {
+        const allowsSorting = !column.disable && column.type !== 'action'
+        const position = props.sort.findIndex((key) => key.id === column.name)
+        const key = props.sort[position]
+        const order = position + 1
+        const isPrimary = position === 0 && key
+        return (
+          <th
+            key={column.name}
+            role="columnheader"
+            data-grid-cell=""
+            data-column={column.name}
+            data-allows-sorting={allowsSorting || undefined}
+            tabIndex={-1}
+            aria-sort={isPrimary ? (key.desc ? 'descending' : 'ascending') : allowsSorting ? 'none' : undefined}
+            title={column.tooltip}
+          >
+            <HeaderInner>
+              <span className="name">{column.label}</span>
+              {allowsSorting && key && !key.desc && <ArrowUp aria-hidden="true" />}
+              {allowsSorting && key && key.desc && <ArrowDown aria-hidden="true" />}
+              {allowsSorting && key && props.sort.length > 1 && (
+                <>
+                  <span className="order" aria-hidden="true">
+                    {order}
+                  </span>
+                  {/* The first key is announced by aria-sort; the others say where they stand. */}
+                  {position > 0 && (
+                    <span className="visually-hidden">
+                      {key.desc ? t`then sorted descending, key ${order}` : t`then sorted ascending, key ${order}`}
+                    </span>
+                  )}
+                </>
+              )}
+              <ColumnResizer
+                label={t`Resize ${column.label}`}
+                width={widthOf(column)}
+                hintId={props.resizeHintId}
+                onResize={(delta) => props.onResize(column, delta)}
+              />
+            </HeaderInner>
+          </th>
+        )
+      })}
+    </tr>
   )
 })
 
@@ -491,6 +620,19 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     cell.tabIndex = 0
     active.current = positionOf(table, cell)
   }
+
+  // Row details are as wide as the part of the table the scroller shows: its width is kept in a
+  // custom property, set on the element so that a resize draws no row again.
+  useLayoutEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    const measure = () => container.style.setProperty('--grid-viewport-width', `${container.clientWidth}px`)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(container)
+    return () => observer.disconnect()
+  }, [])
 
   // After every drawing, exactly one cell is in the Tab order: the active one, or the nearest.
   useLayoutEffect(() => {
@@ -587,8 +729,12 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     if (id != null && selectionMode !== 'none') onToggleSelected(id, !isSelected(id))
   }
 
-  const resize = (column: GridColumn, delta: number) =>
-    setWidths((current) => ({ ...current, [column.name]: clampWidth((current[column.name] ?? defaultWidth(column)) + delta) }))
+  const resize = useCallback(
+    (column: GridColumn, delta: number) =>
+      setWidths((current) => ({ ...current, [column.name]: clampWidth((current[column.name] ?? defaultWidth(column)) + delta) })),
+    [],
+  )
+  const onSelectAll = useLatestCallback((selected: boolean) => onSelectionChange(new Set(selected ? keys : [])))
 
   const tableWidth =
     columns.reduce((sum, column) => sum + widthOf(column), 0) + (boxes ? WIDTH.control : 0) + (expandable ? WIDTH.control : 0)
@@ -617,67 +763,18 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
             ))}
           </colgroup>
           <thead role="rowgroup">
-            <tr role="row">
-              {boxes && (
-                <th role="columnheader" data-grid-cell="" tabIndex={-1}>
-                  <SelectionBox
-                    label={t`Select all rows`}
-                    isSelected={keys.length > 0 && selectedCount === keys.length}
-                    isIndeterminate={selectedCount > 0 && selectedCount < keys.length}
-                    onChange={(selected) => onSelectionChange(new Set(selected ? keys : []))}
-                  />
-                </th>
-              )}
-              {expandable && (
-                <th role="columnheader" data-grid-cell="" tabIndex={-1}>
-                  <span className="visually-hidden">{t`Details`}</span>
-                </th>
-              )}
-              {columns.map((column) => {
-                const allowsSorting = !column.disable && column.type !== 'action'
-                const position = props.sort.findIndex((key) => key.id === column.name)
-                const key = props.sort[position]
-                const order = position + 1
-                const isPrimary = position === 0 && key
-                return (
-                  <th
-                    key={column.name}
-                    role="columnheader"
-                    data-grid-cell=""
-                    data-column={column.name}
-                    data-allows-sorting={allowsSorting || undefined}
-                    tabIndex={-1}
-                    aria-sort={isPrimary ? (key.desc ? 'descending' : 'ascending') : allowsSorting ? 'none' : undefined}
-                    title={column.tooltip}
-                  >
-                    <HeaderInner>
-                      <span className="name">{column.label}</span>
-                      {allowsSorting && key && !key.desc && <ArrowUp aria-hidden="true" />}
-                      {allowsSorting && key && key.desc && <ArrowDown aria-hidden="true" />}
-                      {allowsSorting && key && props.sort.length > 1 && (
-                        <>
-                          <span className="order" aria-hidden="true">
-                            {order}
-                          </span>
-                          {/* The first key is announced by aria-sort; the others say where they stand. */}
-                          {position > 0 && (
-                            <span className="visually-hidden">
-                              {key.desc ? t`then sorted descending, key ${order}` : t`then sorted ascending, key ${order}`}
-                            </span>
-                          )}
-                        </>
-                      )}
-                      <ColumnResizer
-                        label={t`Resize ${column.label}`}
-                        width={widthOf(column)}
-                        hintId={resizeHintId}
-                        onResize={(delta) => resize(column, delta)}
-                      />
-                    </HeaderInner>
-                  </th>
-                )
-              })}
-            </tr>
+            <HeaderRow
+              columns={columns}
+              sort={props.sort}
+              widths={widths}
+              boxes={boxes}
+              expandable={expandable}
+              allSelected={keys.length > 0 && selectedCount === keys.length}
+              someSelected={selectedCount > 0 && selectedCount < keys.length}
+              onSelectAll={onSelectAll}
+              onResize={resize}
+              resizeHintId={resizeHintId}
+            />
           </thead>
           <tbody role="rowgroup">
             {rows.length === 0 ? (
@@ -705,7 +802,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                     onToggleSelected={onToggleSelected}
                     onToggleExpanded={props.onToggleExpanded}
                     onAction={props.onAction}
-                    editState={props.editState}
+                    edits={props.edits?.[key]}
                     onEdit={props.onEdit}
                     canEdit={props.canEdit}
                   />

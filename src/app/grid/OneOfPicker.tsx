@@ -6,6 +6,8 @@ import { OptionList, OptionsPopover, SelectButton, SelectRoot, type SelectOption
 export interface OneOfPickerProps {
   /** The column's name, the picker's label. */
   label: string
+  /** Hide the label visually; it stays the accessible name. */
+  labelHidden?: boolean
   /** The column's search options. */
   options: readonly SelectOption[]
   /** The chosen values, in the options' order. */
@@ -18,7 +20,7 @@ export interface OneOfPickerProps {
  * button opens the list; Space or Enter ticks or unticks an option and the list stays open until
  * Escape, Tab or a click outside.
  */
-export function OneOfPicker({ label, options, values, onChange }: OneOfPickerProps) {
+export function OneOfPicker({ label, labelHidden, options, values, onChange }: OneOfPickerProps) {
   const { t } = useLingui()
   const order = options.map((option) => String(option.id))
   return (
@@ -31,7 +33,7 @@ export function OneOfPicker({ label, options, values, onChange }: OneOfPickerPro
         onChange(order.filter((value) => chosen.has(value)))
       }}
     >
-      <Field label={label}>
+      <Field label={label} labelHidden={labelHidden}>
         <SelectButton />
       </Field>
       <OptionsPopover>

@@ -81,6 +81,13 @@ export const cellStyles = css`
   }
   .link {
     ${linkStyles}
+    /*
+     * A link is a target at least 24 px high (WCAG 2.2 target size, icon.lg), drawn over the line it
+     * sits on: the negative margins keep the row as high as its text.
+     */
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.icon.lg};
+    margin-block: min(0px, calc((1lh - ${({ theme }) => theme.size.icon.lg}) / 2));
   }
 `
 
@@ -109,6 +116,19 @@ export function fillTemplate(template: string, row: GridRow): string {
   return template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(row[name] ?? '')))
 }
 
+/**
+ * An address inside the app whose path is the current page's written in another case (paths match
+ * whatever their case) keeps the page's own path, so following it stays on the same page.
+ */
+export function keepPageCase(href: string, here: Pick<Location, 'pathname' | 'origin'> | undefined = currentLocation()): string {
+  if (!here || !href.startsWith('/') || href.startsWith('//')) return href
+  const url = new URL(href, here.origin)
+  if (url.pathname === here.pathname || url.pathname.toLowerCase() !== here.pathname.toLowerCase()) return href
+  return `${here.pathname}${url.search}${url.hash}`
+}
+
+const currentLocation = () => (typeof window === 'undefined' ? undefined : window.location)
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Seconds as H:MM:SS. */
@@ -133,6 +153,19 @@ export function formatDateText(value: unknown, type: 'date' | 'datetime' | 'time
     case 'time_hhmm':
       return (text.length > 8 ? text.slice(11) : text).slice(0, 5)
   }
+}
+
+/** Sanitised markup by its text: the same notes come back page after page, and sanitising costs. */
+const sanitised = new Map<string, string>()
+
+function sanitise(text: string): string {
+  let clean = sanitised.get(text)
+  if (clean === undefined) {
+    clean = DOMPurify.sanitize(text)
+    if (sanitised.size >= 500) sanitised.clear()
+    sanitised.set(text, clean)
+  }
+  return clean
 }
 
 export function isYes(value: unknown): boolean {
@@ -205,7 +238,7 @@ export function CellContent({ row, column, onAction }: CellProps) {
       // Text with no markup in it is shown as text; anything else is sanitised first.
       if (!/[<&]/.test(text)) return <span className="html">{text}</span>
       // oxlint-disable-next-line react/no-danger -- sanitised just above
-      return <span className="html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text) }} />
+      return <span className="html" dangerouslySetInnerHTML={{ __html: sanitise(text) }} />
     case 'icon': {
       const Icon = ICONS[column.icon ?? text]
       return Icon ? (
@@ -225,9 +258,17 @@ export function CellContent({ row, column, onAction }: CellProps) {
           <Thumb src={text} alt={column.label} />
         </LinkBase>
       ) : null
-    case 'link':
+    case 'link': {
       if (!text) return null
-      return <LinkBase className="link" href={column.link ? fillTemplate(column.link, row) : text}>{text}</LinkBase>
+      const href = column.link ? fillTemplate(column.link, row) : text
+      return href ? (
+        <LinkBase className="link" href={keepPageCase(href)}>
+          {text}
+        </LinkBase>
+      ) : (
+        text
+      )
+    }
     default:
       return column.color ? <Tone data-tone={column.color}>{text}</Tone> : text
   }

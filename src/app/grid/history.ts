@@ -39,13 +39,18 @@ export function readSnapshot(id: string, history: HistoryLike = quietHistory): G
   return entries(history)[id]
 }
 
-/** Stores (or with undefined removes) one grid's snapshot, keeping the router's own state. */
-export function writeSnapshot(id: string, snapshot: GridSnapshot | undefined, history: HistoryLike = quietHistory) {
+/**
+ * Stores (or with undefined removes) one grid's snapshot, keeping the router's own state; with `url`,
+ * the entry's address changes in the same call. Reading and writing the entry's state copies it each
+ * time, so it is done once.
+ */
+export function writeSnapshot(id: string, snapshot: GridSnapshot | undefined, history: HistoryLike = quietHistory, url?: string) {
   const state = (history.state as Record<string, unknown> | null) ?? {}
-  const grids = { ...entries(history) }
+  const value = state[KEY]
+  const grids = { ...(value && typeof value === 'object' ? (value as Record<string, GridSnapshot>) : {}) }
   if (snapshot) grids[id] = snapshot
   else delete grids[id]
-  history.replaceState({ ...state, [KEY]: grids }, '')
+  history.replaceState({ ...state, [KEY]: grids }, '', url)
 }
 
 /** Whether two snapshots are the same. */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { GridDownloadFormat, Separator } from '@shared/constants'
-import type { FilterOperator } from './types'
+import type { FilterOperator, GridColumn } from './types'
 
 /** Operator names as the advanced search shows them. */
 export const operatorLabels: Record<FilterOperator, MessageDescriptor> = {
@@ -20,6 +20,18 @@ export const operatorLabels: Record<FilterOperator, MessageDescriptor> = {
   one_of: msg`One of`,
   date_range: msg`Date range`,
   yes_no: msg`Is`,
+}
+
+/** Equality on a number column reads as a comparison. */
+const numberEquality: Partial<Record<FilterOperator, MessageDescriptor>> = {
+  is: msg`Equals`,
+  is_not: msg`Does not equal`,
+}
+
+/** An operator's name for a column: 'Equals' rather than 'Is' for numbers. */
+export function operatorLabel(operator: FilterOperator, column: GridColumn): MessageDescriptor {
+  const numeric = column.type === 'number' || column.type === 'decimal'
+  return (numeric ? numberEquality[operator] : undefined) ?? operatorLabels[operator]
 }
 
 export const separatorLabels: Record<Separator, MessageDescriptor> = {

@@ -32,40 +32,57 @@ export function searchTypeOf(value: unknown): ColumnSearchType | undefined {
   }
 }
 
-/** The search types a column offers (document 2 section 5.4). */
+/** The search types a column offers (document 2 section 5.4), its natural one first. */
 export function searchTypesFor(column: GridColumn): ColumnSearchType[] {
   if (column.type === 'boolean') return ['yes-no']
-  const types: ColumnSearchType[] = ['text']
+  const types: ColumnSearchType[] = []
   if (column.searchOptions && column.searchOptions.length > 0) types.push('one-of')
   if (column.type === 'date' || column.type === 'datetime') types.push('date-range')
-  return types
+  return [...types, 'text']
 }
 
+/** Whether a column holds numbers. */
+const isNumeric = (column: GridColumn) => column.type === 'number' || column.type === 'decimal'
+/** Whether a column holds days or instants. */
+const isDated = (column: GridColumn) => column.type === 'date' || column.type === 'datetime'
+
 /**
- * The operators a column offers: boolean gives Is (yes/no); ONE_OF when it has search options;
- * a date range for date and date-time; number comparisons for number and decimal; and the eight
- * case-insensitive text operators for every other column.
+ * The operators a column offers (document 2 section 5.4), its natural one first: Is (yes/no) alone for
+ * boolean; one-of when it has search options; a date range for date and date-time; for number and
+ * decimal the equalities and comparisons before the text ones; and the eight case-insensitive text
+ * operators for every column but boolean.
  */
 export function operatorsFor(column: GridColumn): FilterOperator[] {
   if (column.type === 'boolean') return ['yes_no']
-  const operators: FilterOperator[] = [...TEXT_OPERATORS]
-  if (column.type === 'number' || column.type === 'decimal') operators.push(...NUMBER_OPERATORS)
-  if (column.searchOptions && column.searchOptions.length > 0) operators.push('one_of')
-  if (column.type === 'date' || column.type === 'datetime') operators.push('date_range')
-  return operators
+  const text: FilterOperator[] = [...TEXT_OPERATORS]
+  const natural: FilterOperator[] = []
+  if (column.searchOptions && column.searchOptions.length > 0) natural.push('one_of')
+  if (isDated(column)) natural.push('date_range')
+  if (isNumeric(column)) {
+    natural.push('is', 'is_not', ...NUMBER_OPERATORS)
+    return [...natural, ...text.filter((operator) => operator !== 'is' && operator !== 'is_not')]
+  }
+  return [...natural, ...text]
 }
 
-/** The operator a column's filter starts with. */
+/**
+ * The operator a column's condition starts with: the type the column names (`defaultFilterType`) when
+ * the column can take it, else its natural one, the first of `operatorsFor`: one-of where there are
+ * options, a date range for dates, equals for numbers, contains for text.
+ */
 export function defaultOperator(column: GridColumn): FilterOperator {
   if (column.type === 'boolean') return 'yes_no'
   switch (searchTypeOf(column.defaultFilterType)) {
     case 'one-of':
-      return column.searchOptions?.length ? 'one_of' : 'contains'
+      if (column.searchOptions?.length) return 'one_of'
+      break
     case 'date-range':
-      return column.type === 'date' || column.type === 'datetime' ? 'date_range' : 'contains'
-    default:
+      if (isDated(column)) return 'date_range'
+      break
+    case 'text':
       return 'contains'
   }
+  return operatorsFor(column)[0] ?? 'contains'
 }
 
 /** The largest number a filter may compare with; the server refuses larger ones. */

@@ -28,6 +28,8 @@ export interface ListColumn {
   decimals?: number
   /** Link columns: a path template such as '{trace_link}'. */
   link?: string
+  /** The row member the cell shows, when not the column's own (a link's text); the column's name by default. */
+  field?: string
   /** Hidden until the user shows it (the grid's table preferences). */
   hidden?: boolean
 }
@@ -294,7 +296,7 @@ export function listColumns(ctx: RequestContext, spec: ListSpec) {
     columns_details: spec.columns.map((column) => ({
       name: column.name,
       label: ctx.t(column.label),
-      field: column.name,
+      field: column.field ?? column.name,
       type: column.display ?? column.type,
       searchable: !!column.searchable,
       ...(column.options && {

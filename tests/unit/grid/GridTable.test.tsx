@@ -37,7 +37,6 @@ function Harness(props: Partial<GridTableProps> & { count?: number }) {
         }
         renderExpanded={(row) => <p>Details of {String(row.probill)}</p>}
         emptyState={<p>Nothing here</p>}
-        editState={() => undefined}
         onEdit={() => {}}
         canEdit={() => false}
         {...props}
@@ -191,6 +190,22 @@ describe('GridTable keyboard', { timeout: 30_000 }, () => {
     expect(field).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(document.activeElement).toBe(field.closest('td'))
+  })
+
+  it("lays a row's details out in the width the scroller shows, not the table's", async () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1280)
+    try {
+      const { user } = renderWithProviders(<Harness expandable count={3} />)
+      const scroller = grid().parentElement as HTMLElement
+      expect(scroller.style.getPropertyValue('--grid-viewport-width')).toBe('1280px')
+      await user.click(screen.getByRole('button', { name: 'Show details of 3100000000' }))
+      const details = screen.getByText('Details of 3100000000')
+      // The cell spans every column; the box inside it is the scroller's width and stays at its left edge.
+      expect(details.parentElement).toHaveClass('detail-body')
+      expect(details.closest('td')).toHaveAttribute('colspan', String(columns.length + 1))
+    } finally {
+      width.mockRestore()
+    }
   })
 
   it("labels an editable cell's input with its column and its row's key, not with its own value", async () => {

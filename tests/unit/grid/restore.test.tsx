@@ -11,6 +11,8 @@ const addressParams = () => new URLSearchParams(window.location.search)
 afterEach(() => {
   at('/')
   vi.restoreAllMocks()
+  // jsdom has no scrolling; a test may stand in for it.
+  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
 })
 
 describe('a search restored from the address or history', { timeout: 60_000 }, () => {
@@ -113,11 +115,18 @@ describe('a link naming a probill', { timeout: 60_000 }, () => {
     at(`/freight/pages/shipments?probill=${probill}`)
     const client = fixtureClient({ columns: serverColumns, filters: true })
     const { user } = renderGrid({ columns: undefined, syncUrl: true, keepHistory: true, linkFilters: ['probill'] }, client)
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
     await waitFor(() => expect(screen.getByText('1–1 of 1')).toBeInTheDocument())
     expect(rowsOf()[0]).toHaveTextContent(probill)
     expect(pageCalls(client)[0]).toContainEqual(['probill__iexact', probill])
+    // The grid with its result is brought into view, and focus is on the result.
+    await waitFor(() => expect(document.activeElement?.closest('tr')).toBe(rowsOf()[0]))
+    expect(document.activeElement).toHaveTextContent(probill)
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Probill search' }))
     // Shown in the advanced search, with its condition.
-    const field = await screen.findByRole('textbox', { name: 'Probill number' })
+    const field = await screen.findByRole('textbox', { name: 'Probill number' }, { timeout: 15_000 })
     expect(field).toHaveValue(probill)
     expect(screen.getByRole('button', { name: /Probill number: condition/ })).toHaveTextContent('Is')
     expect(screen.getByRole('button', { name: 'Advanced search (1)' })).toBeInTheDocument()

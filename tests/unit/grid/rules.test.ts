@@ -20,25 +20,33 @@ describe('operators per column type (document 2 section 5.4)', () => {
     expect(operatorsFor({ name: 'a', label: 'A', type: 'boolean' })).toEqual(['yes_no'])
     expect(searchTypesFor({ name: 'a', label: 'A', type: 'boolean' })).toEqual(['yes-no'])
   })
-  it('a text column offers the eight case-insensitive text operators', () => {
+  it('a text column offers the eight case-insensitive text operators, contains first', () => {
     expect(operatorsFor({ name: 'a', label: 'A', type: 'string' })).toEqual(TEXT)
+    expect(defaultOperator({ name: 'a', label: 'A', type: 'string' })).toBe('contains')
   })
-  it.each(['number', 'decimal'] as const)('a %s column adds the comparisons', (type) => {
-    expect(operatorsFor({ name: 'a', label: 'A', type })).toEqual([...TEXT, 'gt', 'gte', 'lt', 'lte'])
+  it.each(['number', 'decimal'] as const)('a %s column starts with equals, then the comparisons, then the text operators', (type) => {
+    const operators = operatorsFor({ name: 'a', label: 'A', type })
+    expect(operators).toEqual(['is', 'is_not', 'gt', 'gte', 'lt', 'lte', ...TEXT.filter((op) => op !== 'is' && op !== 'is_not')])
+    expect(new Set(operators)).toEqual(new Set([...TEXT, 'gt', 'gte', 'lt', 'lte']))
+    expect(defaultOperator({ name: 'a', label: 'A', type })).toBe('is')
   })
-  it.each(['date', 'datetime'] as const)('a %s column adds the date range', (type) => {
-    expect(operatorsFor({ name: 'a', label: 'A', type })).toEqual([...TEXT, 'date_range'])
-    expect(searchTypesFor({ name: 'a', label: 'A', type })).toEqual(['text', 'date-range'])
+  it.each(['date', 'datetime'] as const)('a %s column starts with the date range', (type) => {
+    expect(operatorsFor({ name: 'a', label: 'A', type })).toEqual(['date_range', ...TEXT])
+    expect(searchTypesFor({ name: 'a', label: 'A', type })).toEqual(['date-range', 'text'])
+    expect(defaultOperator({ name: 'a', label: 'A', type })).toBe('date_range')
   })
-  it('search options add ONE_OF', () => {
+  it('search options put ONE_OF first', () => {
     const column: GridColumn = { name: 'a', label: 'A', searchOptions: ['x'] }
-    expect(operatorsFor(column)).toEqual([...TEXT, 'one_of'])
+    expect(operatorsFor(column)).toEqual(['one_of', ...TEXT])
+    expect(defaultOperator(column)).toBe('one_of')
     expect(operatorsFor({ name: 'a', label: 'A', searchOptions: [] })).toEqual(TEXT)
   })
   it('starts with the default filter type when the column allows it', () => {
     expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'one-of', searchOptions: ['x'] })).toBe('one_of')
     expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'date-range', type: 'date' })).toBe('date_range')
     expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'date-range' })).toBe('contains')
+    // A column that names text keeps text, whatever its type would start with.
+    expect(defaultOperator({ name: 'a', label: 'A', defaultFilterType: 'text', type: 'date' })).toBe('contains')
   })
   it("reads the server's filter type names: `in` is one-of", () => {
     expect(defaultOperator({ name: 'status', label: 'Status', defaultFilterType: 'in', searchOptions: ['x'] })).toBe('one_of')

@@ -48,6 +48,9 @@ export function ShipmentDetails({ row }: { row: GridRow }) {
   )
 }
 
+/** Drawn under an expanded row; one function for every drawing, so the rows are not drawn again for it. */
+const renderDetails = (row: GridRow) => <ShipmentDetails row={row} />
+
 /** SHIPMENTS, Probill search: the shipments grid with search, export, push reports and editable references. */
 export function ShipmentsPage() {
   const { t } = useLingui()
@@ -73,7 +76,7 @@ export function ShipmentsPage() {
         linkSearch={query}
         updatePath={SHIPMENTS_UPDATE}
         user={auth ? { signedIn: true, company: auth.company, group: user?.group ?? undefined } : null}
-        renderExpanded={(row) => <ShipmentDetails row={row} />}
+        renderExpanded={renderDetails}
       />
     </>
   )

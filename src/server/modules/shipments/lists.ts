@@ -63,10 +63,12 @@ const columns: ListColumn[] = [
   reference(3, shipments.ref3, msg`Reference number 3`),
   reference(4, shipments.ref4, msg`Reference number 4`),
   {
+    // The link reads as its probill; the address it opens is the row's tracing link.
     name: 'trace_link',
     label: msg`Tracing`,
     type: 'string',
     display: 'link',
+    field: 'probill',
     link: '{trace_link}',
     expr: shipments.traceLink,
   },
