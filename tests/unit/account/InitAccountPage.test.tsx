@@ -59,7 +59,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('InitAccountPage', () => {
+// Each test types a whole profile form: a busy machine needs more than the default five seconds.
+describe('InitAccountPage', { timeout: 30_000 }, () => {
   it("shows 'Field is required' on the empty passwords, not the password rules", async () => {
     const request = spyOnApi()
     const { user } = await renderInitAccount()
