@@ -51,6 +51,6 @@ export const InvalidNumber: Story = {
 export const Adding: Story = {
   args: { filters: [{ column: 'probill', operator: 'is', value: '3100000037' }] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add condition' }))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(Add condition|Ajouter une condition)$/ }))
   },
 }
