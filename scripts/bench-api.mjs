@@ -9,10 +9,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { freePort, waitForServer } from './bench-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
@@ -22,15 +22,6 @@ if (!existsSync(path.join(root, 'dist/server/main.js'))) {
   const built = spawnSync('npm', ['run', '-s', 'build:server'], { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) process.exit(1)
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 const port = await freePort()
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
@@ -53,19 +44,6 @@ async function stop() {
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
   await rm(dataDir, { recursive: true, force: true })
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/version`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not start within 2 minutes')
 }
 
 function bench(title, url, headers) {
@@ -122,7 +100,7 @@ async function benchExport(headers) {
 }
 
 try {
-  await waitForServer()
+  await waitForServer(base)
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     body: new URLSearchParams({ username: 'admin', password: 'Portal-Demo-2026!', company: 'freight' }),

@@ -15,9 +15,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort, waitForServer } from './bench-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const FORMATS = ['CSV', 'XLSX', 'PDF', 'JSON', 'XML']
@@ -71,15 +71,6 @@ process.on('message', (message) => {
 })
 `
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
 const port = await freePort()
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-export-'))
 const base = `http://127.0.0.1:${port}`
@@ -114,19 +105,6 @@ async function stop() {
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
   await rm(dataDir, { recursive: true, force: true })
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/version`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not start within 2 minutes')
 }
 
 function exportCall(headers, output_type, query_params) {
@@ -167,7 +145,7 @@ async function benchFormat(headers, format) {
 }
 
 try {
-  await waitForServer()
+  await waitForServer(base)
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     body: new URLSearchParams({ username: 'admin', password: 'Portal-Demo-2026!', company: 'freight' }),

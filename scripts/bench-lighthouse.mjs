@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { freePort, waitForServer } from './bench-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
@@ -22,15 +22,6 @@ if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join
   console.error('bench-lighthouse: build first (npm run build && npm run build:server)')
   process.exit(1)
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 const port = await freePort()
 const debuggingPort = await freePort()
@@ -51,17 +42,6 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/version`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not start')
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -105,7 +85,7 @@ async function report(label, url) {
 
 let context
 try {
-  await waitForServer()
+  await waitForServer(base)
   // Lighthouse drives the browser through its debugging port; Playwright signs in within the same profile.
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
