@@ -78,18 +78,16 @@ const Container = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.default};
   contain: paint;
-  /* The empty state is as wide as the visible part of the table (100cqi). */
-  container-type: inline-size;
 `
 
 /**
  * What an empty table shows, kept in view: a table wider than the page would otherwise centre it
- * beyond the visible columns.
+ * beyond the visible columns. As wide as the part the scroller shows, like row details.
  */
 const EmptyView = styled.div`
   position: sticky;
   inset-inline-start: 0;
-  width: 100cqi;
+  width: var(--grid-viewport-width, 100%);
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
 `
 
