@@ -26,6 +26,9 @@ export const macroPlugins = () => [
   lingui(),
 ]
 
+/** Routes whose loader comes in the same chunk as their page (see `splitBehavior`). */
+const ONE_CHUNK_ROUTES = /^\/\$company\/(_frame\/(\$|home|pages\/QPM-DOC|pages\/user\/)|fullscreen\/user\/)/
+
 /** Packages every page needs before it can render. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|styled-components|stylis|@emotion[\\/]\w+|@lingui[\\/](core|react)|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/
@@ -49,7 +52,27 @@ const NOT_CORE = /src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)|contract
 const ARIA =
   /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](button|focus|form|i18n|interactions|label|link|live-announcer|progress|ssr|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|FieldError|Form|Label|Link|ProgressBar|SelectionIndicator|Text|utils)\.)/
 const NOT_ARIA =
-  /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel|FocusScope|useInteractOutside|animation|useViewportSize|useToggleButtonGroup|ShadowTreeWalker|virtualFocus)\./
+  /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel|FocusScope|useInteractOutside|animation|useViewportSize|useToggleButtonGroup|ShadowTreeWalker|virtualFocus|useHasTabbableChild)\./
+
+/**
+ * The text fields every form draws (the sign-in's among them): the design system's field and text input
+ * with react-aria's text field, input, group and text area, in one chunk, however many pages share them.
+ */
+const TEXT_FIELDS =
+  /src[\\/]app[\\/]ui[\\/](Field|TextField)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Group|Input|TextArea|TextField)\.|react-aria[\\/]dist[\\/]private[\\/]textfield[\\/]useTextField\./
+
+/**
+ * The quality manual's pages and parts: one chunk for all its screens rather than a dozen small shared
+ * ones, which lengthen every manual route's entry in the route table. Its data layer and addresses (which
+ * the home page uses) and its search-parameter schemas (which the route table reads) stay out.
+ */
+const MANUAL = /src[\\/]app[\\/]features[\\/]manual[\\/](?!api\.|paths\.|readings\.|searchParams\.|loaders\.|toc\.)/
+
+/**
+ * Chunks the entry imports itself, so they are loaded before any page's chunk is asked for: a page's
+ * dynamic import need not list them again in the route table's preload lists.
+ */
+const LOADED_WITH_ENTRY = /^assets\/(framework|core|aria|rolldown-runtime|preload-helper)-[\w-]{8}\.js$/
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
@@ -61,7 +84,13 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders come with their route too, in a chunk of their own that loads beside the component's:
       // the entry then holds only what matches routes and checks access, not every page's queries.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        // The home page and the quality manual's pages: one chunk for the page and its loader (the loader
+        // only reads what the page shows), so the route table lists each of them once.
+        splitBehavior: ({ routeId }) =>
+          ONE_CHUNK_ROUTES.test(routeId) ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+      },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
@@ -95,7 +124,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // Every browser the build targets preloads modules itself (modulepreload is widely available).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -106,6 +139,8 @@ export default defineConfig({
             // Its modules' own imports (react-aria, the toasts) stay where the default splitting puts them.
             { name: 'core', test: (id) => CORE.test(id) && !NOT_CORE.test(id), includeDependenciesRecursively: false },
             { name: 'aria', test: (id) => ARIA.test(id) && !NOT_ARIA.test(id), includeDependenciesRecursively: false },
+            { name: 'fields', test: TEXT_FIELDS, includeDependenciesRecursively: false },
+            { name: 'manual', test: MANUAL, includeDependenciesRecursively: false },
           ],
         },
       },

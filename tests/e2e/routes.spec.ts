@@ -1,4 +1,15 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expectAt, expect, heading, signIn, test } from './fixtures'
+
+/** The id of the first document of the manual's table of contents. */
+async function firstDocument(request: APIRequestContext, token: string): Promise<number> {
+  type Node = { id: number; is_page: boolean; children: Node[] }
+  const toc = (await (await request.get('/api/qpm/user/table_of_contents', { headers: { Authorization: `Token ${token}` } })).json()) as {
+    nodes: Node[]
+  }
+  const first = (nodes: Node[]): Node | undefined => nodes.map((node) => (node.is_page ? node : first(node.children))).find(Boolean)
+  return first(toc.nodes)!.id
+}
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -45,7 +56,7 @@ test('/{company}/logout is open and signs out to that company login', async ({ p
   await expectAt(page, '/freight/login?redirect=%2Ffreight%2Fhome')
 })
 
-test('/{company}/home lists the required readings (or says honestly they are not offered yet)', async ({ page }) => {
+test('/{company}/home lists the required readings', async ({ page }) => {
   await page.goto('/freight/home')
   await expectAt(page, '/freight/login?redirect=%2Ffreight%2Fhome')
   await signIn(page, 'customer')
@@ -53,7 +64,7 @@ test('/{company}/home lists the required readings (or says honestly they are not
   await expect(heading(page)).toHaveText('Required Readings')
   await expect(page.getByText('Welcome, Chris.')).toBeVisible()
   await expect(
-    page.getByRole('heading', { name: /^(Required readings are not available yet|You have no required readings|To read)$/ }),
+    page.getByRole('heading', { name: /^(You have no required readings|To read)$/ }),
   ).toBeVisible()
 })
 
@@ -117,9 +128,11 @@ test('/load-content?id= opens the document, asks visitors to sign in first, and 
   await expectAt(page, '/404')
   await page.goto('/load-content?id=42')
   await expectAt(page, '/freight/login?redirect=%2Fload-content%3Fid%3D42')
-  await signIn(page, 'employee')
-  await page.goto('/load-content?id=42')
-  await expectAt(page, '/freight/pages/user/document/42')
+  const { token } = await signIn(page, 'employee')
+  const id = await firstDocument(page.request, token)
+  await page.goto(`/load-content?id=${id}`)
+  await expectAt(page, `/freight/pages/user/document/${id}`)
+  await expect(page.getByTestId('document-body')).toBeVisible()
 })
 
 test('/user/required-readings.html, /user/bookmarks.html and /toc go to their pages, after a sign-in', async ({
@@ -196,11 +209,16 @@ test('document-library paths take their cmid and an optional /add', async ({ pag
   await expect(heading(page)).toHaveText('Add to Proof of Delivery')
 })
 
-test('the catch-all is the document view (QPM-DOC), and an unknown company is /404', async ({ page }) => {
+test('the catch-all is the document view (QPM-DOC) by number or id, an unknown document or company is /404', async ({
+  page,
+}) => {
   await signIn(page, 'employee')
-  await page.goto('/freight/procedures/safety/forklifts')
-  await expectAt(page, '/freight/procedures/safety/forklifts')
+  await page.goto('/freight/procedures/safety/HS-002.html')
+  await expectAt(page, '/freight/procedures/safety/HS-002.html')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(heading(page)).toContainText('Inspection quotidienne du chariot élévateur')
+  await page.goto('/freight/procedures/safety/forklifts')
+  await expectAt(page, '/404')
   await page.goto('/nowhere/home')
   await expectAt(page, '/404')
 })

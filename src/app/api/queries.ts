@@ -1,8 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { general } from '@shared/contract/general'
 import { globals } from '@shared/contract/globals'
-import { qpmUser } from '@shared/contract/qpm-user'
+// Types only: the manual's contract loads with the manual's pages, never with the shell (features/manual/api.ts).
+import type { qpmUser } from '@shared/contract/qpm-user'
 import { users } from '@shared/contract/users'
+import type { EndpointResponse } from '@shared/contract/types'
 import type { Locale } from '@shared/i18n'
 import { type ApiClient, apiClient } from './client'
 
@@ -29,18 +31,24 @@ export const helpKeys = {
   page: (mid: string, lang: Locale) => [...helpKeys.all, mid, lang] as const,
 }
 
+/**
+ * The manual's lists the shell itself watches (document 1 section 4): the required readings, and the
+ * reader's settings, whose documents' language the refetch rule compares the list's language with. The
+ * manual's other keys nest under the same prefix (features/manual/api.ts).
+ */
 export const requiredReadingKeys = {
   all: ['qpm', 'user', 'required_readings'] as const,
 }
 
-/** The fields of the required-readings answer the shell reads (document 1 section 7). */
-export interface RequiredReadingsAnswer {
-  /** The language the documents are in. */
-  language?: string
-  required_readings?: unknown[]
-  documents?: unknown[]
-  nodes_to_read?: unknown[]
+export const manualSettingsKeys = {
+  all: ['qpm', 'user', 'settings'] as const,
 }
+
+/** GET qpm/user/required_readings: pending and acknowledged readings, in the documents' language. */
+export type RequiredReadingsAnswer = EndpointResponse<typeof qpmUser.requiredReadings>
+
+/** GET qpm/user/settings: the documents' text size and language. */
+export type ManualSettings = EndpointResponse<typeof qpmUser.settings>
 
 export function refreshQueryOptions(company?: string, client: ApiClient = apiClient) {
   return queryOptions({
@@ -95,14 +103,5 @@ export function saveMenuStateMutationOptions(client: ApiClient = apiClient) {
   return mutationOptions({
     mutationFn: (next: { top_menu: boolean; side_menu: boolean }) =>
       client.request(users.topSideMenuSave, { body: { ...next } }),
-  })
-}
-
-export function requiredReadingsQueryOptions(client: ApiClient = apiClient) {
-  return queryOptions({
-    queryKey: requiredReadingKeys.all,
-    // The entry declares no response schema until the manual's reader is built: its fields are read here.
-    queryFn: async ({ signal }) =>
-      (await client.request(qpmUser.requiredReadings, { signal })) as unknown as RequiredReadingsAnswer | undefined,
   })
 }

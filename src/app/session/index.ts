@@ -22,6 +22,7 @@ export { SessionProvider, useCurrentGroup, useSession, useSessionStore, useVersi
 export {
   documentsLanguageDiffers,
   REFETCHING_AUTH_ACTIONS,
+  readerLanguage,
   requiredReadingsAfter,
   watchRequiredReadings,
 } from './requiredReadings'

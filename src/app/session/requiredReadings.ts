@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { toLocale } from '@shared/i18n'
-import { type RequiredReadingsAnswer, requiredReadingKeys } from '@app/api/queries'
+import { type ManualSettings, manualSettingsKeys, type RequiredReadingsAnswer, requiredReadingKeys } from '@app/api/queries'
 import type { AuthAction } from './types'
 
 /** Authentication steps after which the list is loaded again (document 1 section 4). */
@@ -24,6 +24,14 @@ export function requiredReadingsAfter(action: AuthAction): 'refetch' | 'drop' | 
 export function documentsLanguageDiffers(documentsLanguage: string | null | undefined, userLanguage: string): boolean {
   if (!documentsLanguage) return false
   return toLocale(documentsLanguage) !== toLocale(userLanguage)
+}
+
+/**
+ * The language the reader reads documents in: their manual setting once it is known (it is independent
+ * of the interface's), else the interface's language.
+ */
+export function readerLanguage(queryClient: QueryClient, interfaceLanguage: string): string {
+  return queryClient.getQueryData<ManualSettings>(manualSettingsKeys.all)?.language ?? interfaceLanguage
 }
 
 /** Applies both rules to a query client; returns a function that stops watching. */

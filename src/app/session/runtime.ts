@@ -12,7 +12,7 @@ import { createAutoRefresh } from './autoRefresh'
 import { type CookieJar, documentCookies } from './cookies'
 import { startExpiryCheck } from './expiry'
 import { maintenanceCheck } from './maintenance'
-import { watchRequiredReadings } from './requiredReadings'
+import { readerLanguage, watchRequiredReadings } from './requiredReadings'
 import { type AccessAnswerEntry, groupView, menuPageOf } from './rules'
 import { browserStorage, type KeyValueStorage } from './storage'
 import { createSessionStore, quietNotices, type SessionNotices, userLocale } from './store'
@@ -145,7 +145,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
       const stopReadings = watchRequiredReadings({
         queryClient,
         onAuthAction: store.onAuthAction,
-        userLanguage: () => userLocale(store.getState()),
+        userLanguage: () => readerLanguage(queryClient, userLocale(store.getState())),
       })
       // Analytics are evaluated again when the user type changes (sign-in, sign-out, switch).
       let userType = store.getState().user?.profile.MT_TYPE

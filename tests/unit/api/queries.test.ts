@@ -10,7 +10,6 @@ import {
   masterconfigQueryOptions,
   refreshQueryOptions,
   requiredReadingKeys,
-  requiredReadingsQueryOptions,
   topSideMenuQueryOptions,
   userKeys,
 } from '@app/api'
@@ -56,13 +55,5 @@ describe('query keys and options of the shell calls', () => {
     const options = cmidAccessQueryOptions('ANO-SHOW', fakeClient().client)
     expect(options.staleTime).toBe(0)
     expect(options.gcTime).toBe(0)
-  })
-
-  it('required readings call GET qpm/user/required_readings', async () => {
-    const { client, request } = fakeClient()
-    request.mockResolvedValueOnce({ language: 'fr' } as never)
-    const options = requiredReadingsQueryOptions(client) as unknown as { queryFn: (ctx: unknown) => Promise<unknown>; queryKey: unknown[] }
-    expect(await options.queryFn(context(options.queryKey))).toEqual({ language: 'fr' })
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: 'qpm/user/required_readings' }), { signal })
   })
 })

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { genericSearch } from '@app/features/audit/api'
-import { readingsOf } from '@app/features/home/api'
 import { initAccountSchema } from '@app/features/account/schemas'
 import * as v from 'valibot'
 
 describe('page data', () => {
   it('searches several columns with the generic search of document 2 section 7', () => {
     expect(genericSearch('lee', ['username', 'fname'])).toBe('username=lee|fname=lee')
-  })
-
-  it('lists the required readings it can name, leaving others out', () => {
-    expect(
-      readingsOf({
-        required_readings: [
-          { id: 7, title: 'Forklift safety', due_date: '2026-03-01' },
-          { node_id: 'a9', document_path: 'hr/leave' },
-          { title: 'No id' },
-          'noise',
-        ],
-      }),
-    ).toEqual([
-      { id: 7, title: 'Forklift safety', path: undefined, due: '2026-03-01' },
-      { id: 'a9', title: 'hr/leave', path: 'hr/leave', due: undefined },
-    ])
-    expect(readingsOf(undefined)).toEqual([])
   })
 })
 

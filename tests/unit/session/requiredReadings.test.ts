@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { requiredReadingKeys } from '@app/api'
-import { type AuthAction, documentsLanguageDiffers, requiredReadingsAfter, watchRequiredReadings } from '@app/session'
+import { manualSettingsKeys, requiredReadingKeys } from '@app/api'
+import { type AuthAction, documentsLanguageDiffers, readerLanguage, requiredReadingsAfter, watchRequiredReadings } from '@app/session'
 
 describe('required readings refetch rules (document 1 section 4)', () => {
   it.each([
@@ -101,6 +101,13 @@ describe('required readings refetch rules (document 1 section 4)', () => {
     await ensure()
     expect(fetches.at(-1)).toBe('fr')
     expect(spy).toHaveBeenCalledTimes(2)
+  })
+
+  it("compares with the reader's documents' language once known, else the interface's", () => {
+    const queryClient = new QueryClient()
+    expect(readerLanguage(queryClient, 'en')).toBe('en')
+    queryClient.setQueryData(manualSettingsKeys.all, { text_size: 16, language: 'fr' })
+    expect(readerLanguage(queryClient, 'en')).toBe('fr')
   })
 
   it('stops watching', async () => {

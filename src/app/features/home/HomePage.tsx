@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { BookOpenCheck } from 'lucide-react'
 import styled from 'styled-components'
+import type { RequiredReadingsAnswer } from '@app/api/queries'
 import { useSession } from '@app/session'
 import { Card } from '@app/ui/Card'
 import { EmptyState } from '@app/ui/EmptyState'
@@ -11,7 +12,7 @@ import { Spinner } from '@app/ui/Spinner'
 import { PageHeading } from '@app/shell/PageHeading'
 import { paths } from '@app/shell/paths'
 import { usePageCompany } from '@app/shell/usePage'
-import { homeReadingsQueryOptions, type RequiredReading } from './api'
+import { requiredReadingsQueryOptions } from '@app/features/manual/readings'
 
 const List = styled.ul`
   margin: 0;
@@ -21,16 +22,54 @@ const List = styled.ul`
   li {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.sm} 0;
     border-bottom: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
   }
   li:last-child {
     border-bottom: 0;
   }
-  span {
+  .main {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    flex: 1 1 18rem;
+    min-width: 0;
+  }
+  .muted {
     color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .due {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`
+
+/** A status mark (the count to read, overdue): the home page draws its own, small enough for the first load. */
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.border.width.thin} solid;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: nowrap;
+
+  &[data-tone='warning'] {
+    color: ${({ theme }) => theme.color.text.warning};
+    background: ${({ theme }) => theme.color.warning.subtle};
+    border-color: ${({ theme }) => theme.color.warning.default};
+  }
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.text.danger};
+    background: ${({ theme }) => theme.color.danger.subtle};
+    border-color: ${({ theme }) => theme.color.border.danger};
   }
 `
 
@@ -39,8 +78,11 @@ const Welcome = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
 `
 
-function Readings({ company, readings }: { company: string; readings: RequiredReading[] }) {
+type Reading = RequiredReadingsAnswer['required_readings'][number]
+
+function Readings({ readings }: { readings: Reading[] }) {
   const { t } = useLingui()
+  const company = usePageCompany().code
   if (readings.length === 0) {
     return (
       <EmptyState
@@ -51,29 +93,56 @@ function Readings({ company, readings }: { company: string; readings: RequiredRe
     )
   }
   return (
-    <Card title={t`To read`}>
+    <Card
+      title={t`To read`}
+      actions={
+        <Link href={`/${company}/pages/user/required_readings`} variant="standalone">
+          {t`All required readings`}
+        </Link>
+      }
+    >
       <List>
-        {readings.map((reading) => (
-          <li key={reading.id}>
-            <Link href={paths.document(company, String(reading.id))}>{reading.title}</Link>
-            {reading.due && <span>{t`Due ${reading.due}`}</span>}
-          </li>
-        ))}
+        {readings.map((reading) => {
+          const { revision, due_date: due } = reading
+          return (
+            <li key={reading.id}>
+              <span className="main">
+                <Link href={paths.document(company, String(reading.id))}>
+                  {[reading.number, reading.title].filter(Boolean).join(' ')}
+                </Link>
+                <span className="muted">{[reading.section, t`Revision ${revision}`].filter(Boolean).join(' · ')}</span>
+              </span>
+              <span className="due">
+                <span>{t`Due ${due}`}</span>
+                {reading.overdue && <Mark data-tone="danger">{t`Overdue`}</Mark>}
+              </span>
+            </li>
+          )
+        })}
       </List>
     </Card>
   )
 }
 
-/** The company home: the user's required readings, or an honest word while the manual is not offered. */
+/** The company home: the user's required readings, most urgent first, with their count in the heading. */
 export function HomePage() {
   const { t } = useLingui()
-  const company = usePageCompany()
   const { user } = useSession()
-  const query = useQuery(homeReadingsQueryOptions())
+  const query = useQuery(requiredReadingsQueryOptions())
   const name = user ? user.profile.MT_FNAME || user.profile.MT_UID : ''
+  const pending = query.data?.required_readings ?? []
+  const overdue = pending.some((reading) => reading.overdue)
   return (
     <>
-      <PageHeading />
+      <PageHeading
+        actions={
+          pending.length > 0 && (
+            <Mark data-tone={overdue ? 'danger' : 'warning'}>
+              <Plural value={pending.length} one="# document to read" other="# documents to read" />
+            </Mark>
+          )
+        }
+      />
       {name && (
         <Welcome>
           <Trans>Welcome, {name}.</Trans>
@@ -87,14 +156,8 @@ export function HomePage() {
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
-      ) : query.data.status === 'unavailable' ? (
-        <EmptyState
-          icon={<BookOpenCheck />}
-          title={t`Required readings are not available yet`}
-          description={t`The quality manual opens in a coming version of the portal; the documents you must read will be listed here.`}
-        />
       ) : (
-        <Readings company={company.code} readings={query.data.readings} />
+        <Readings readings={query.data.required_readings} />
       )}
     </>
   )

@@ -1,9 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { indexQueryOptions } from '@app/features/manual/api'
+import { prefetch } from '@app/features/manual/loaders'
+
+// The page comes with the manual's screens, in a chunk of their own that the loader asks for.
+const IndexPage = lazyRouteComponent(() => import('@app/features/manual/IndexPage'), 'IndexPage')
 
 export const Route = createFileRoute('/$company/_frame/pages/user/index')({
   staticData: { authorize: MENU_SCREENS['QPM-INDEX'].access, title: msg`Manual Index` },
-  component: NotAvailablePage,
+  loader: ({ context }) => prefetch(context.queryClient, IndexPage, indexQueryOptions()),
+  component: IndexPage,
 })

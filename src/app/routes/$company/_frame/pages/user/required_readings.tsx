@@ -1,9 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { requiredReadingsQueryOptions } from '@app/features/manual/api'
+import { prefetch } from '@app/features/manual/loaders'
+
+// The page comes with the manual's screens, in a chunk of their own that the loader asks for.
+const RequiredReadingsPage = lazyRouteComponent(() => import('@app/features/manual/RequiredReadingsPage'), 'RequiredReadingsPage')
 
 export const Route = createFileRoute('/$company/_frame/pages/user/required_readings')({
   staticData: { authorize: MENU_SCREENS['QPM-READINGS'].access, title: msg`Required Readings` },
-  component: NotAvailablePage,
+  loader: ({ context }) => prefetch(context.queryClient, RequiredReadingsPage, requiredReadingsQueryOptions()),
+  component: RequiredReadingsPage,
 })

@@ -1,9 +1,24 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { searchOptionsQueryOptions } from '@app/features/manual/api'
+import { prefetch } from '@app/features/manual/loaders'
+import { manualSearchSchema } from '@app/features/manual/searchParams'
+
+// The page comes with the manual's screens, in a chunk of their own that the loader asks for.
+const SearchPage = lazyRouteComponent(() => import('@app/features/manual/SearchPage'), 'SearchPage')
 
 export const Route = createFileRoute('/$company/_frame/pages/user/search')({
   staticData: { authorize: MENU_SCREENS['QPM-SEARCH'].access, title: msg`Manual Search` },
-  component: NotAvailablePage,
+  validateSearch: manualSearchSchema,
+  loader: ({ context }) => prefetch(context.queryClient, SearchPage, searchOptionsQueryOptions()),
+  component: function Search() {
+    const navigate = Route.useNavigate()
+    return (
+      <SearchPage
+        search={Route.useSearch()}
+        onSearch={(next) => void navigate({ search: (previous) => ({ ...previous, ...next }) })}
+      />
+    )
+  },
 })

@@ -1,9 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { settingsQueryOptions } from '@app/features/manual/api'
+import { prefetch } from '@app/features/manual/loaders'
+
+// The page comes with the manual's screens, in a chunk of their own that the loader asks for.
+const SettingsPage = lazyRouteComponent(() => import('@app/features/manual/SettingsPage'), 'SettingsPage')
 
 export const Route = createFileRoute('/$company/_frame/pages/user/settings')({
   staticData: { authorize: MENU_SCREENS['QPM-SETTINGS'].access, title: msg`Manual Settings` },
-  component: NotAvailablePage,
+  loader: ({ context }) => prefetch(context.queryClient, SettingsPage, settingsQueryOptions()),
+  component: SettingsPage,
 })

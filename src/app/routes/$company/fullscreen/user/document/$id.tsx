@@ -1,8 +1,28 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { manualConfigQueryOptions, settingsQueryOptions, tableOfContentsQueryOptions } from '@app/features/manual/api'
+import { loadDocument, prefetch } from '@app/features/manual/loaders'
 
+// The page comes with the manual's screens, in a chunk of their own that the loader asks for.
+const DocumentPage = lazyRouteComponent(() => import('@app/features/manual/DocumentPage'), 'DocumentPage')
+
+// Open to every signed-in reader: the server answers 403 for a staff-only document, 404 for an unknown one.
 export const Route = createFileRoute('/$company/fullscreen/user/document/$id')({
-  staticData: { authorize: { cmid: 'QPM-DOC' }, title: msg`Document` },
-  component: NotAvailablePage,
+  staticData: { authorize: 'auth', menuId: 'QPM-DOC', title: msg`Document` },
+  loader: async ({ context, params, location }) => {
+    const [id] = await Promise.all([
+      loadDocument(context.queryClient, params.id, location),
+      prefetch(
+        context.queryClient,
+        DocumentPage,
+        settingsQueryOptions(),
+        manualConfigQueryOptions(),
+        tableOfContentsQueryOptions(),
+      ),
+    ])
+    return id
+  },
+  component: function Document() {
+    return <DocumentPage id={Route.useLoaderData()} />
+  },
 })
