@@ -125,9 +125,13 @@ describe('menus lead to what a user may do', () => {
           })
           expect(check.status, `${username}/${group.id}: access check of ${item.CMCID}`).toBe(200)
         }
-        // Every page the user's roles allow is in the menus of every group that carries the manual.
-        if (!group.menulist.some((entry) => entry.TMMID === 'QUALITY')) continue
+        // Every page the user's roles allow is in the menus of every group: each carries the manual.
+        expect(group.menulist.some((entry) => entry.TMMID === 'QUALITY'), `${username}/${group.id}`).toBe(true)
         const present = new Set(ids(group.menulist))
+        // The reader's pages are open to every signed-in user, so every group leads to them.
+        for (const cmid of ['QPM-DOC', 'QPM-READINGS', 'QPM-SEARCH', 'QPM-INDEX', 'QPM-BOOKMARKS', 'QPM-SETTINGS']) {
+          expect(present, `${username}/${group.id} lacks ${cmid}`).toContain(cmid)
+        }
         for (const [cmid, screen] of roleScreens) {
           if (checkAccess(screen.access, subject) !== 'allowed') continue
           expect(present, `${username}/${group.id} lacks ${cmid}`).toContain(cmid)

@@ -37,8 +37,8 @@ const home = (company: string, extra: SeedItem[] = []): SeedMenu => ({
 
 /**
  * The manual's top entry: reading, authoring, audit, corrective actions and administration. Every
- * group whose members may hold a manual role carries all of it; the server shows each user only the
- * entries whose pages their roles allow (document 1 section 6).
+ * group carries all of it, since every signed-in user reads the manual (customers their own documents);
+ * the server shows each user only the entries whose pages their roles allow (document 1 section 6).
  */
 const manual = (title: string, options: { car: boolean }): SeedMenu => ({
   tmmid: 'QUALITY',
@@ -220,6 +220,7 @@ export const seedMenuGroups: Record<string, { company: string; name: string; men
     menus: [
       home('freight'),
       shipping(false),
+      freightManual,
       reports([{ tscid: 'CUST-SEARCH', cmcid: 'CUST-SEARCH', title: 'Customer Search', view: 'customers' }]),
       contactLink,
     ],
@@ -227,7 +228,7 @@ export const seedMenuGroups: Record<string, { company: string; name: string; men
   'FRT-CUSTOMER': {
     company: 'freight',
     name: 'Customer shipping',
-    menus: [home('freight'), shipping(true), reports(), contactLink],
+    menus: [home('freight'), shipping(true), freightManual, reports(), contactLink],
   },
   'FRT-BILLING': {
     company: 'freight',
@@ -248,6 +249,7 @@ export const seedMenuGroups: Record<string, { company: string; name: string; men
           },
         ],
       },
+      freightManual,
       reports(),
     ],
   },
