@@ -23,6 +23,10 @@ export function createAppRouter(queryClient: QueryClient, runtime: SessionRuntim
   // When a newer front-end is ready, the next navigation to another page is a full page load.
   router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
     if (fromLocation) runtime.beforeNavigate(fromLocation.href, toLocation.href)
+    // The page's code starts loading at once, beside the guard's checks and the catalog, rather than
+    // after them: its loader then asks for the page's data as soon as the checks pass.
+    const [routes] = router.getMatchedRoutes(toLocation.pathname)
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
   })
   return router
 }
