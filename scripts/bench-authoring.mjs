@@ -44,7 +44,8 @@ async function startServer(dataDir) {
     await new Promise((resolve) => child.once('exit', resolve))
   }
   try {
-    await waitForServer(base)
+    // Seeding a new database can take longer than one wait on a busy machine: a second wait, then give up.
+    await waitForServer(base).catch(() => waitForServer(base))
   } catch (error) {
     await stop()
     throw error

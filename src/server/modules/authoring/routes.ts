@@ -76,7 +76,7 @@ export const authoringRoutes = defineHandlers('qpm-authoring', {
   stagingUpdate: async (ctx, { params, body }) => {
     const author = await authorOf(ctx)
     const node = await findDocumentNode(author, params.id)
-    return updateStaging(author, await findStaging(author, node.id, params.staging_id), body)
+    return updateStaging(author, node, await findStaging(author, node.id, params.staging_id), body)
   },
 
   stagingDelete: async (ctx, { params }) => {
