@@ -141,7 +141,7 @@ describe('roles', () => {
     const anonymous = await server.call('GET', 'qpm/user/bookmarks')
     expect(anonymous.status).toBe(401)
     expect(anonymous.body).toMatchObject({ status: 401, message: 'Login required' })
-    const writer = await server.call('POST', 'qpm/authoring/document/node', as('writer'))
+    const writer = await server.call('GET', 'qpm/admin/workflow_user_lookup', as('admin'))
     expect(writer.status).toBe(501)
     expect(writer.body).toMatchObject({ status: 501, statusText: 'Not Implemented', code: 'NOT_IMPLEMENTED' })
     expect((await server.call('GET', 'qpm/admin/user', as('admin'))).status).toBe(501)

@@ -7,7 +7,8 @@ import * as v from 'valibot'
 import { attachments, contacts, emailHistory, users } from '../db/schema'
 import { blockMessages, emailLimitMessages } from '../messages'
 import { audit } from './audit'
-import type { AuthedContext } from './context'
+import type { Db } from '../db/client'
+import type { AuthedContext, Deps } from './context'
 import { fail, invalidFields } from './errors'
 import { defineJob, enqueue, type JobContext, type JobFailure, jobSettled } from './jobs'
 
@@ -284,13 +285,29 @@ export async function queueEmail(
   ctx: AuthedContext,
   message: { to: string[]; subject: string; html: string },
 ): Promise<{ id: number; delivery: 'queued' | 'recorded' }> {
+  return queueNotice(ctx, {
+    ...message,
+    companyId: ctx.identity.company.id,
+    userId: ctx.identity.user.id,
+    sender: ctx.identity.user.username,
+  })
+}
+
+/**
+ * A message the portal writes by itself (a job's reminder) or in a user's name (`userId`, `sender`):
+ * recorded in the e-mail history and, with a relay, delivered and retried by the job queue.
+ */
+export async function queueNotice(
+  ctx: { db: Db; mailer: Deps['mailer']; now: Date },
+  message: { to: string[]; subject: string; html: string; companyId: number; userId?: number | null; sender?: string },
+): Promise<{ id: number; delivery: 'queued' | 'recorded' }> {
   const delivery = ctx.mailer ? 'queued' : 'recorded'
   const [row] = await ctx.db
     .insert(emailHistory)
     .values({
-      companyId: ctx.identity.company.id,
-      userId: ctx.identity.user.id,
-      sender: ctx.identity.user.username,
+      companyId: message.companyId,
+      userId: message.userId ?? null,
+      sender: message.sender ?? 'portal',
       to: message.to,
       subject: message.subject,
       html: sanitizeEmailHtml(message.html),

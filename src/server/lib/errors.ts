@@ -26,6 +26,8 @@ export interface HttpErrorOptions {
   /** Field messages, already translated. */
   errors?: Record<string, string>
   headers?: Record<string, string>
+  /** The record as stored, on a conflict the client resolves (a draft saved since it was read). */
+  current?: unknown
 }
 
 /** An error answer: its message is translated into the request's language when sent. */
@@ -46,6 +48,7 @@ export function errorPayload(status: number, message: string, options: HttpError
     message,
     ...(options.code ? { code: options.code } : {}),
     ...(options.errors ? { errors: options.errors } : {}),
+    ...(options.current === undefined ? {} : { current: options.current }),
   }
 }
 

@@ -3,6 +3,8 @@ import type { Env, Hono } from 'hono'
 import type { ListRegistry } from '../http/lists'
 import type { HandlerMap } from '../http/routes'
 import type { Deps } from '../lib/context'
+import { authoringLists } from './authoring/lists'
+import { authoringRoutes } from './authoring/routes'
 import { carLists } from './car/lists'
 import { carRoutes } from './car/routes'
 import { doclibLists } from './doclib/lists'
@@ -29,6 +31,7 @@ export const lists: ListRegistry = {
   ...doclibLists,
   ...carLists,
   ...manualLists,
+  ...authoringLists,
 }
 
 /** Handlers of every implemented endpoint, keyed by endpoint id; the rest answer 501. */
@@ -43,6 +46,7 @@ export const handlers: HandlerMap = {
   ...oidcRoutes,
   ...carRoutes,
   ...manualRoutes,
+  ...authoringRoutes,
 }
 
 /** The pages served outside /api: the single sign-on authorization page. */

@@ -221,6 +221,7 @@ GET qpm/authoring/document/staging/{id}/{staging_id}
 PUT qpm/authoring/document/staging/{id}/{staging_id} silent
 DELETE qpm/authoring/document/staging/{id}/{staging_id}
 POST qpm/authoring/document/staging/{id}/{staging_id}/{action}
+GET qpm/authoring/document/staging/{id}/{staging_id}/diff
 POST qpm/authoring/document/upload/{id}
 GET qpm/authoring/document/upload/{id}/{file}
 DELETE qpm/authoring/document/upload/{id}/{file}
@@ -233,11 +234,17 @@ GET qpm/authoring/view/publish_ready
 GET qpm/authoring/view/publish_obsolete
 GET qpm/authoring/view/staging_missing_translation
 GET qpm/authoring/view/node_missing_translation
+GET qpm/authoring/view/review_due
+GET qpm/authoring/view/deleted
 GET qpm/authoring/staging/history/{id}
 POST qpm/authoring/actions/position
 POST qpm/authoring/actions/copy
 POST qpm/authoring/actions/move
 DELETE qpm/authoring/actions/delete/{id}
+POST qpm/authoring/actions/restore/{id}
+GET qpm/authoring/delegations
+POST qpm/authoring/delegations
+DELETE qpm/authoring/delegations/{id}
 GET car/options
 GET car/lookup/user
 GET car/lookup/user/{id}

@@ -71,6 +71,8 @@ export const errorBody = v.object({
   message: v.string(),
   code: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.string())),
+  /** On a 409 STALE, the record as stored (a draft saved by someone else since it was read). */
+  current: v.optional(v.unknown()),
 })
 
 export type ErrorBody = v.InferOutput<typeof errorBody>

@@ -38,6 +38,37 @@ export type ManualAudience = (typeof MANUAL_AUDIENCES)[number]
 export const REVISION_STATUSES = ['draft', 'review', 'rejected', 'publish_ready', 'published', 'obsolete'] as const
 export type RevisionStatus = (typeof REVISION_STATUSES)[number]
 
+/** An approval chain: the approvers a staging goes through, in order (document 1 section 7, admin). */
+export const manualWorkflowChains = pgTable(
+  'manual_workflow_chains',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('manual_workflow_chains_company_name').on(t.companyId, t.name)],
+)
+
+/** The approvers of a chain: step 1 first. */
+export const manualWorkflowChainUsers = pgTable(
+  'manual_workflow_chain_users',
+  {
+    chainId: integer('chain_id')
+      .notNull()
+      .references(() => manualWorkflowChains.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The step, from 1. */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.position] }), uniqueIndex('manual_workflow_chain_users_user').on(t.chainId, t.userId)],
+)
+
 /** A process category of the quality system's process map. */
 export const manualProcessCategories = pgTable(
   'manual_process_categories',
@@ -52,6 +83,8 @@ export const manualProcessCategories = pgTable(
     description: text('description'),
     descriptionFr: text('description_fr'),
     position: integer('position').notNull().default(0),
+    /** The approval chain of the category's documents (a document's own chain comes first). */
+    workflowChainId: integer('workflow_chain_id').references(() => manualWorkflowChains.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('manual_process_categories_company_code').on(t.companyId, t.code)],
 )
@@ -101,6 +134,15 @@ export const manualNodes = pgTable(
     processCategoryId: integer('process_category_id').references(() => manualProcessCategories.id, {
       onDelete: 'set null',
     }),
+    /**
+     * 'active', 'obsolete' (withdrawn: no revision in force, history kept) or 'offline' (restored, not
+     * shown to readers until a revision is published again).
+     */
+    status: text('status').notNull().default('active'),
+    /** Months between periodic reviews (6, 12 or 24); null: none. */
+    reviewIntervalMonths: integer('review_interval_months'),
+    /** The node's own approval chain; null takes its process category's. */
+    workflowChainId: integer('workflow_chain_id').references(() => manualWorkflowChains.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: instant('deleted_at'),
@@ -296,4 +338,126 @@ export const manualChangeRequests = pgTable(
     index('manual_change_requests_node').on(t.nodeId, t.createdAt),
     index('manual_change_requests_user').on(t.userId, t.createdAt),
   ],
+)
+
+/** Stagings still being written or approved (they block a second one of the same language and kind). */
+export const OPEN_STAGING_STATUSES = ['draft', 'review', 'rejected', 'publish_ready'] as const
+
+/**
+ * A staging: the text of a document in one language being written and approved before it is published
+ * as the next revision (`kind` 'revision'), or a request to withdraw the document ('obsolete'). `version`
+ * counts saves: a save must carry the version it read. `step` is the chain's step waiting while in
+ * review. The body is stored sanitised.
+ */
+export const manualStagings = pgTable(
+  'manual_stagings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    kind: text('kind').notNull().default('revision'),
+    status: text('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull().default(''),
+    summary: text('summary'),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    /** The revision in force in this language when the staging began. */
+    baseRevisionId: integer('base_revision_id').references(() => manualRevisions.id, { onDelete: 'set null' }),
+    chainId: integer('chain_id').references(() => manualWorkflowChains.id, { onDelete: 'set null' }),
+    step: integer('step'),
+    /** The revision its publication made. */
+    revisionId: integer('revision_id').references(() => manualRevisions.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('manual_stagings_open')
+      .on(t.nodeId, t.lang, t.kind)
+      .where(sql`status in ('draft', 'review', 'rejected', 'publish_ready')`),
+    index('manual_stagings_status').on(t.companyId, t.status),
+  ],
+)
+
+/**
+ * Every transition of a staging and of a node (publication, withdrawal, deletion, restore): who acted,
+ * the approver they acted for when delegated, the comment and the revision. Only ever inserted.
+ */
+export const manualStagingHistory = pgTable(
+  'manual_staging_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    stagingId: integer('staging_id').references(() => manualStagings.id, { onDelete: 'set null' }),
+    lang: text('lang'),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    step: integer('step'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The named approver of the step, when `user_id` acted as their delegate. */
+    onBehalfOf: integer('on_behalf_of').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    revisionNumber: integer('revision_number'),
+    revisionId: integer('revision_id').references(() => manualRevisions.id, { onDelete: 'set null' }),
+    /** The message sent about it. */
+    emailId: integer('email_id').references(() => emailHistory.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('manual_staging_history_node').on(t.nodeId, t.createdAt),
+    index('manual_staging_history_staging').on(t.stagingId, t.step),
+  ],
+)
+
+/** An approver's delegate for a range of days (both included). */
+export const manualDelegations = pgTable(
+  'manual_delegations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delegateId: integer('delegate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manual_delegations_approver').on(t.approverId, t.startsOn), index('manual_delegations_delegate').on(t.delegateId, t.startsOn)],
+)
+
+/** A periodic review reminder sent: one per document, review date and kind ('30', '7', 'overdue'). */
+export const manualReviewReminders = pgTable(
+  'manual_review_reminders',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    reviewDate: date('review_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    emailId: integer('email_id').references(() => emailHistory.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.reviewDate, t.kind] })],
 )

@@ -3,6 +3,7 @@ import { hashPassword } from '../../crypto/passwords'
 import type { Storage } from '../../storage'
 import type { Database, Db } from '../client'
 import * as t from '../schema'
+import { seedAuthoring } from './authoring'
 import { seedCompanies } from './companies'
 import { seedContacts } from './contacts'
 import { seedDoclib } from './doclib'
@@ -39,6 +40,7 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
     await seedPushReports(tx, { now, companyId, userId })
     await seedDoclib(tx, { now, companyId, storage: options.storage })
     await seedManual(tx, { now, companyId, storage: options.storage })
+    await seedAuthoring(tx, { now, companyId, userId })
   })
   // The embedded database has no background vacuum or analyzer. ANALYZE gives the planner its
   // statistics: without them it takes 20,000 shipments for a few dozen and picks slow plans. VACUUM

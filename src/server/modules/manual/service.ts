@@ -23,6 +23,7 @@ import {
 import { translateTo } from '../../i18n'
 import { findAttachment, attachmentResponse } from '../../lib/attachments'
 import { queueEmail } from '../../lib/email'
+import type { RequestContext } from '../../lib/context'
 import { fail } from '../../lib/errors'
 import { escapeHtml } from '../../lib/html'
 import { loadAppConfig } from '../../lib/menus'
@@ -269,8 +270,8 @@ export async function acknowledge(reader: Reader, id: number, seen: number | und
 }
 
 /** The portal's address as the request names it, for links in e-mail. */
-function portalOrigin(reader: Reader): string {
-  const { c, config } = reader.ctx
+export function portalOrigin(ctx: RequestContext): string {
+  const { c, config } = ctx
   const url = new URL(c.req.url)
   if (config.trustProxy) {
     const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
@@ -316,7 +317,7 @@ export async function requestChange(reader: Reader, id: number, comment: string)
       revision: revision.number,
       language: translateTo(locale, revision.lang === 'fr' ? manualMessages.french : manualMessages.english),
     }
-    const link = `${portalOrigin(reader)}/${encodeURIComponent(company.code)}/pages/${documentPath(id)}`
+    const link = `${portalOrigin(reader.ctx)}/${encodeURIComponent(company.code)}/pages/${documentPath(id)}`
     const html = [
       `<p>${escapeHtml(translateTo(locale, manualMessages.changeRequestIntro, values))}</p>`,
       `<blockquote>${escapeHtml(comment).replace(/\r?\n/g, '<br>')}</blockquote>`,
