@@ -66,6 +66,13 @@ export const manualKeys = {
   search: (input: SearchInput) => ['qpm', 'user', 'search', input] as const,
 }
 
+/**
+ * How long a document, the contents and the reader's settings stand without asking again: long enough
+ * that a page drawn from what its loader just fetched does not fetch it all a second time on mount.
+ * Changes made here (a bookmark, the settings, an acknowledgement) invalidate what they touch at once.
+ */
+const READER_STALE_MS = 30_000
+
 export const manualConfigQueryOptions = () =>
   queryOptions({
     queryKey: manualKeys.config(),
@@ -77,6 +84,7 @@ export const tableOfContentsQueryOptions = () =>
   queryOptions({
     queryKey: manualKeys.toc(),
     queryFn: ({ signal }) => apiClient.request(qpmUser.tableOfContents, { signal }),
+    staleTime: READER_STALE_MS,
   })
 
 /**
@@ -87,6 +95,7 @@ export const documentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: manualKeys.document(id),
     queryFn: ({ signal }) => apiClient.request(qpmUser.document, { params: { id }, signal, silent: true }),
+    staleTime: READER_STALE_MS,
   })
 
 export { requiredReadingsQueryOptions } from './readings'
@@ -106,6 +115,7 @@ export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: manualKeys.settings(),
     queryFn: ({ signal }): Promise<ManualSettings> => apiClient.request(qpmUser.settings, { signal }),
+    staleTime: READER_STALE_MS,
   })
 
 export const indexQueryOptions = () =>
