@@ -10,7 +10,8 @@ const tokens: Record<string, string> = {}
 beforeAll(async () => {
   server = await startServer({}, { jobs: { work: false } })
   for (const username of ['admin', 'approver'] as const) tokens[username] = (await server.login(username)).token
-})
+  // The first file after a change to the seed builds the test database's template.
+}, 300_000)
 afterAll(() => server?.close())
 
 const list = async (path: string, user: 'admin' | 'approver') => {

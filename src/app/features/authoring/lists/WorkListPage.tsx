@@ -71,7 +71,7 @@ export function WorkListPage({ list, today }: WorkListPageProps) {
   const { company } = useParams({ strict: false }) as { company?: string }
   const { cmid } = WORK_LISTS[list]
   const action = ROW_ACTIONS[list]
-  const adaptColumns = useMemo(() => workListColumns(list, i18n), [list, i18n])
+  const adaptColumns = useMemo(() => workListColumns(list, i18n, company ?? ''), [list, i18n, company])
   const [selected, setSelected] = useState<readonly GridRow[]>([])
   const [acting, setActing] = useState<readonly GridRow[] | null>(null)
   const onEvent = useCallback((_name: string, row?: GridRow) => row && setActing([row]), [])

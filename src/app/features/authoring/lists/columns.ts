@@ -11,6 +11,9 @@ const STATE_TONES: Record<string, string> = {
   publish_ready: 'success',
 }
 
+/** The lists whose rows are documents; the others' rows are drafts. */
+const NODE_LISTS: readonly WorkListName[] = ['node_missing_translation', 'review_due']
+
 /** The per-row action a list offers, as an action cell's event. */
 export const ROW_ACTIONS: Partial<Record<WorkListName, { event: string; label: ReturnType<typeof msg> }>> = {
   publish_ready: { event: 'publish', label: msg`Publish…` },
@@ -31,10 +34,14 @@ function labelled(column: GridColumn, badge?: (value: string) => Omit<CellMapEnt
  * Dresses a work list's columns as the server describes them: states as badges with their text,
  * languages and kinds by their names, a review's overdue flag written out, and the list's action.
  */
-export function workListColumns(list: WorkListName, i18n: I18n) {
+export function workListColumns(list: WorkListName, i18n: I18n, company: string) {
   const action = ROW_ACTIONS[list]
+  // The title opens the draft, or the document for the lists of documents: the authoring pages' addresses.
+  const pages = `/${encodeURIComponent(company)}/pages/authoring/document`
+  const link = NODE_LISTS.includes(list) ? `${pages}/{id}` : `${pages}/{node_id}/{id}`
   return (columns: readonly GridColumn[]): readonly GridColumn[] => {
     const dressed = columns.map((column) => {
+      if (column.name === 'title' && column.type === 'link') return { ...column, link }
       if (column.name === 'status') return labelled(column, (value) => ({ badge: true, color: STATE_TONES[value] ?? 'muted' }))
       if (column.name === 'overdue') {
         return {
