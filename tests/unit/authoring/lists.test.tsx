@@ -118,7 +118,9 @@ describe('publishing from the publish ready list', () => {
   it('publishes the selected drafts together and keeps those refused in the dialog with the reason', async () => {
     gridAnswers({ [qpmAuthoring.viewPublishReady.path]: stagingList(publishReadyRows) })
     const positive = vi.spyOn(toast, 'positive')
+    const sent: number[] = []
     vi.spyOn(apiClient, 'request').mockImplementation((async (_entry: unknown, options: { body: { staging_id: number } }) => {
+      sent.push(options.body.staging_id)
       if (options.body.staging_id === 46) throw httpError(409, { message: 'Only a Publish Ready draft can be published; this one is Published.' })
       return { node_id: 17, revision: { id: 9, number: 3, lang: 'en', effective_date: LISTS_TODAY, significant: false, content_hash: 'x' }, missing_translation: 'fr' }
     }) as never)
@@ -138,8 +140,13 @@ describe('publishing from the publish ready list', () => {
     const failures = await within(dialog).findByRole('alert')
     expect(failures).toHaveTextContent('QP-006 Transbordement (FR): Only a Publish Ready draft can be published; this one is Published.')
     expect(positive).toHaveBeenCalledWith('QP-005 Trailer inspection checklist (EN) is published.')
-    // The one published leaves the dialog's work; the refused one stays named in it.
+    // The one published leaves the dialog's work; the refused one stays named in it, and is all a retry sends.
     expect(screen.getByRole('dialog', { name: 'Publish 2 drafts' })).toBeVisible()
+    const left = within(dialog).getByRole('list', { name: 'Drafts to publish' })
+    expect(within(left).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['QP-006 Transbordement (FR)'])
+    sent.length = 0
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(sent).toEqual([46]))
   })
 })
 

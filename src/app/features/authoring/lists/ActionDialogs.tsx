@@ -83,13 +83,15 @@ export function PublishDialog({ rows, isOpen, onOpenChange, onDone, today }: Act
   const queryClient = useQueryClient()
   const publish = usePublish()
   const [failures, setFailures] = useState<Failure[]>([])
+  // The rows still to do: those published leave, so a second try sends only the refused ones.
+  const [pending, setPending] = useState(rows)
   const form = useAppForm({
     defaultValues: { significant: '', effective_date: today, summary: '' } as PublishForm,
     validators: { onChange: publishFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const done: GridRow[] = []
       const failed: Failure[] = []
-      for (const row of rows) {
+      for (const row of pending) {
         try {
           await publish.mutateAsync({
             staging_id: Number(row.id),
@@ -110,6 +112,7 @@ export function PublishDialog({ rows, isOpen, onOpenChange, onDone, today }: Act
         }
       }
       setFailures(failed)
+      setPending((current) => current.filter((row) => !done.includes(row)))
       if (!done.length) return
       await invalidateWorkLists(queryClient)
       toast.positive(done.length === 1 ? t`${rowName(done[0]!)} is published.` : t`${done.length} drafts are published.`)
@@ -138,7 +141,7 @@ export function PublishDialog({ rows, isOpen, onOpenChange, onDone, today }: Act
         <Body>
           {rows.length > 1 && (
             <ul aria-label={t`Drafts to publish`}>
-              {rows.map((row) => (
+              {pending.map((row) => (
                 <li key={String(row.id)}>{rowName(row)}</li>
               ))}
             </ul>
@@ -190,13 +193,14 @@ export function ObsoleteDialog({ rows, isOpen, onOpenChange, onDone }: ActionDia
   const queryClient = useQueryClient()
   const markObsolete = useMarkObsolete()
   const [failures, setFailures] = useState<Failure[]>([])
+  const [pending, setPending] = useState(rows)
   const form = useAppForm({
     defaultValues: { comment: '' },
     validators: { onChange: obsoleteFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const done: GridRow[] = []
       const failed: Failure[] = []
-      for (const row of rows) {
+      for (const row of pending) {
         try {
           await markObsolete.mutateAsync({ id: Number(row.node_id), comment: value.comment.trim() || undefined })
           done.push(row)
@@ -211,6 +215,7 @@ export function ObsoleteDialog({ rows, isOpen, onOpenChange, onDone }: ActionDia
         }
       }
       setFailures(failed)
+      setPending((current) => current.filter((row) => !done.includes(row)))
       if (!done.length) return
       await invalidateWorkLists(queryClient)
       toast.positive(done.length === 1 ? t`${rowName(done[0]!)} is obsolete.` : t`${done.length} documents are obsolete.`)
@@ -240,7 +245,7 @@ export function ObsoleteDialog({ rows, isOpen, onOpenChange, onDone }: ActionDia
           <p>{t`An obsolete document leaves the manual's contents and search; its revisions and history are kept.`}</p>
           {rows.length > 1 && (
             <ul aria-label={t`Documents to mark obsolete`}>
-              {rows.map((row) => (
+              {pending.map((row) => (
                 <li key={String(row.id)}>{rowName(row)}</li>
               ))}
             </ul>

@@ -75,6 +75,11 @@ export function WorkListPage({ list, today }: WorkListPageProps) {
   const [selected, setSelected] = useState<readonly GridRow[]>([])
   const [acting, setActing] = useState<readonly GridRow[] | null>(null)
   const onEvent = useCallback((_name: string, row?: GridRow) => row && setActing([row]), [])
+  // Rows done leave the selection; those refused stay selected, as the grid still shows them.
+  const keepUndone = useCallback(
+    (done: readonly GridRow[]) => setSelected((current) => current.filter((row) => !done.some((item) => item.id === row.id))),
+    [],
+  )
   const empty = EMPTY[list]
   const gridUser = useMemo(
     () => (auth ? { signedIn: true, company: auth.company, group: user?.group ?? undefined } : null),
@@ -124,12 +129,12 @@ export function WorkListPage({ list, today }: WorkListPageProps) {
           rows={acting}
           isOpen
           onOpenChange={(open) => !open && setActing(null)}
-          onDone={() => setSelected([])}
+          onDone={keepUndone}
           today={today ?? todayText()}
         />
       )}
       {acting && list === 'publish_obsolete' && (
-        <ObsoleteDialog rows={acting} isOpen onOpenChange={(open) => !open && setActing(null)} onDone={() => setSelected([])} />
+        <ObsoleteDialog rows={acting} isOpen onOpenChange={(open) => !open && setActing(null)} onDone={keepUndone} />
       )}
     </>
   )
