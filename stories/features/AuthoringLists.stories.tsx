@@ -4,6 +4,8 @@ import { msg } from '@lingui/core/macro'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DelegationsPage } from '@app/features/authoring/lists/DelegationsPage'
 import { WorkListPage } from '@app/features/authoring/lists/WorkListPage'
+import { installTranslator } from '@app/shell/translator'
+import { setTranslator } from '@shared/i18n'
 import type { WorkListName } from '@app/features/authoring/lists/api'
 import { apiFailure, type ApiAnswers, withApi } from '../fixtures/api'
 import {
@@ -47,6 +49,11 @@ const meta = {
   title: 'Features/Manual/Authoring lists',
   component: ListStory,
   args: { list: 'workflow' },
+  // The forms' rules are shared with the server and translate through the app's Lingui, as in the portal.
+  beforeEach: () => {
+    const previous = installTranslator(i18n)
+    return () => void setTranslator(previous)
+  },
 } satisfies Meta<typeof ListStory>
 
 export default meta
@@ -121,9 +128,9 @@ export const PublishDialog: Story = {
     await loaded(canvasElement, publishReadyRows[0]!.title)
     const [first] = await within(canvasElement).findAllByRole('button', { name: i18n._(msg`Publish…`) })
     await userEvent.click(first!)
-    const dialog = await within(document.body).findByRole('dialog')
-    await userEvent.click(within(dialog).getByRole('button', { name: i18n._(msg`Publish`) }))
-    await within(dialog).findByText(i18n._(msg`Field is required`))
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 })
+    await userEvent.click(await within(dialog).findByRole('button', { name: i18n._(msg`Publish`) }))
+    await within(dialog).findByText(i18n._(msg`Field is required`), {}, { timeout: 5000 })
   },
 }
 
