@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DelegationsPage } from '@app/features/authoring/lists/DelegationsPage'
 import { WorkListPage } from '@app/features/authoring/lists/WorkListPage'
 import { installTranslator } from '@app/shell/translator'
-import { setTranslator } from '@shared/i18n'
 import type { WorkListName } from '@app/features/authoring/lists/api'
 import { apiFailure, type ApiAnswers, withApi } from '../fixtures/api'
 import {
@@ -24,6 +23,9 @@ import {
 } from '../fixtures/authoringLists'
 import { noTablePreference } from '../fixtures/grid'
 import { StoryShell } from './StoryShell'
+
+// The forms' rules are shared with the server and translate through the app's Lingui, as in the portal.
+installTranslator(i18n)
 
 const titles: Record<WorkListName | 'delegation', ReturnType<typeof msg>> = {
   workflow: msg`Workflow`,
@@ -49,11 +51,6 @@ const meta = {
   title: 'Features/Manual/Authoring lists',
   component: ListStory,
   args: { list: 'workflow' },
-  // The forms' rules are shared with the server and translate through the app's Lingui, as in the portal.
-  beforeEach: () => {
-    const previous = installTranslator(i18n)
-    return () => void setTranslator(previous)
-  },
 } satisfies Meta<typeof ListStory>
 
 export default meta
