@@ -61,10 +61,12 @@ import { Route as CompanyFramePagesAdminEmail_historyRouteImport } from './route
 import { Route as CompanyFramePagesAdminManual_propertyRouteImport } from './routes/$company/_frame/pages/admin/manual_property'
 import { Route as CompanyFramePagesAdminNode_deletedRouteImport } from './routes/$company/_frame/pages/admin/node_deleted'
 import { Route as CompanyFramePagesAuditSwitch_userRouteImport } from './routes/$company/_frame/pages/audit/switch_user'
+import { Route as CompanyFramePagesAuthoringDelegationRouteImport } from './routes/$company/_frame/pages/authoring/delegation'
 import { Route as CompanyFramePagesAuthoringDraftRouteImport } from './routes/$company/_frame/pages/authoring/draft'
 import { Route as CompanyFramePagesAuthoringNode_missing_translationRouteImport } from './routes/$company/_frame/pages/authoring/node_missing_translation'
 import { Route as CompanyFramePagesAuthoringPublish_obsoleteRouteImport } from './routes/$company/_frame/pages/authoring/publish_obsolete'
 import { Route as CompanyFramePagesAuthoringPublish_readyRouteImport } from './routes/$company/_frame/pages/authoring/publish_ready'
+import { Route as CompanyFramePagesAuthoringReview_dueRouteImport } from './routes/$company/_frame/pages/authoring/review_due'
 import { Route as CompanyFramePagesAuthoringStaging_missing_translationRouteImport } from './routes/$company/_frame/pages/authoring/staging_missing_translation'
 import { Route as CompanyFramePagesAuthoringWorkflowRouteImport } from './routes/$company/_frame/pages/authoring/workflow'
 import { Route as CompanyFramePagesCarCar_listRouteImport } from './routes/$company/_frame/pages/car/car_list'
@@ -407,6 +409,12 @@ const CompanyFramePagesAuditSwitch_userRoute =
     path: '/pages/audit/switch_user',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesAuthoringDelegationRoute =
+  CompanyFramePagesAuthoringDelegationRouteImport.update({
+    id: '/pages/authoring/delegation',
+    path: '/pages/authoring/delegation',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesAuthoringDraftRoute =
   CompanyFramePagesAuthoringDraftRouteImport.update({
     id: '/pages/authoring/draft',
@@ -429,6 +437,12 @@ const CompanyFramePagesAuthoringPublish_readyRoute =
   CompanyFramePagesAuthoringPublish_readyRouteImport.update({
     id: '/pages/authoring/publish_ready',
     path: '/pages/authoring/publish_ready',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuthoringReview_dueRoute =
+  CompanyFramePagesAuthoringReview_dueRouteImport.update({
+    id: '/pages/authoring/review_due',
+    path: '/pages/authoring/review_due',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFramePagesAuthoringStaging_missing_translationRoute =
@@ -844,10 +858,12 @@ export interface FileRoutesByFullPath {
   '/$company/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
   '/$company/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
   '/$company/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
+  '/$company/pages/authoring/delegation': typeof CompanyFramePagesAuthoringDelegationRoute
   '/$company/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
   '/$company/pages/authoring/node_missing_translation': typeof CompanyFramePagesAuthoringNode_missing_translationRoute
   '/$company/pages/authoring/publish_obsolete': typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
   '/$company/pages/authoring/publish_ready': typeof CompanyFramePagesAuthoringPublish_readyRoute
+  '/$company/pages/authoring/review_due': typeof CompanyFramePagesAuthoringReview_dueRoute
   '/$company/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
@@ -961,10 +977,12 @@ export interface FileRoutesByTo {
   '/$company/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
   '/$company/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
   '/$company/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
+  '/$company/pages/authoring/delegation': typeof CompanyFramePagesAuthoringDelegationRoute
   '/$company/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
   '/$company/pages/authoring/node_missing_translation': typeof CompanyFramePagesAuthoringNode_missing_translationRoute
   '/$company/pages/authoring/publish_obsolete': typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
   '/$company/pages/authoring/publish_ready': typeof CompanyFramePagesAuthoringPublish_readyRoute
+  '/$company/pages/authoring/review_due': typeof CompanyFramePagesAuthoringReview_dueRoute
   '/$company/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
@@ -1080,10 +1098,12 @@ export interface FileRoutesById {
   '/$company/_frame/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
   '/$company/_frame/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
   '/$company/_frame/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
+  '/$company/_frame/pages/authoring/delegation': typeof CompanyFramePagesAuthoringDelegationRoute
   '/$company/_frame/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
   '/$company/_frame/pages/authoring/node_missing_translation': typeof CompanyFramePagesAuthoringNode_missing_translationRoute
   '/$company/_frame/pages/authoring/publish_obsolete': typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
   '/$company/_frame/pages/authoring/publish_ready': typeof CompanyFramePagesAuthoringPublish_readyRoute
+  '/$company/_frame/pages/authoring/review_due': typeof CompanyFramePagesAuthoringReview_dueRoute
   '/$company/_frame/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   '/$company/_frame/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/_frame/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
@@ -1200,10 +1220,12 @@ export interface FileRouteTypes {
     | '/$company/pages/admin/manual_property'
     | '/$company/pages/admin/node_deleted'
     | '/$company/pages/audit/switch_user'
+    | '/$company/pages/authoring/delegation'
     | '/$company/pages/authoring/draft'
     | '/$company/pages/authoring/node_missing_translation'
     | '/$company/pages/authoring/publish_obsolete'
     | '/$company/pages/authoring/publish_ready'
+    | '/$company/pages/authoring/review_due'
     | '/$company/pages/authoring/staging_missing_translation'
     | '/$company/pages/authoring/workflow'
     | '/$company/pages/car/car_list'
@@ -1317,10 +1339,12 @@ export interface FileRouteTypes {
     | '/$company/pages/admin/manual_property'
     | '/$company/pages/admin/node_deleted'
     | '/$company/pages/audit/switch_user'
+    | '/$company/pages/authoring/delegation'
     | '/$company/pages/authoring/draft'
     | '/$company/pages/authoring/node_missing_translation'
     | '/$company/pages/authoring/publish_obsolete'
     | '/$company/pages/authoring/publish_ready'
+    | '/$company/pages/authoring/review_due'
     | '/$company/pages/authoring/staging_missing_translation'
     | '/$company/pages/authoring/workflow'
     | '/$company/pages/car/car_list'
@@ -1435,10 +1459,12 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/admin/manual_property'
     | '/$company/_frame/pages/admin/node_deleted'
     | '/$company/_frame/pages/audit/switch_user'
+    | '/$company/_frame/pages/authoring/delegation'
     | '/$company/_frame/pages/authoring/draft'
     | '/$company/_frame/pages/authoring/node_missing_translation'
     | '/$company/_frame/pages/authoring/publish_obsolete'
     | '/$company/_frame/pages/authoring/publish_ready'
+    | '/$company/_frame/pages/authoring/review_due'
     | '/$company/_frame/pages/authoring/staging_missing_translation'
     | '/$company/_frame/pages/authoring/workflow'
     | '/$company/_frame/pages/car/car_list'
@@ -1899,6 +1925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesAuditSwitch_userRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/authoring/delegation': {
+      id: '/$company/_frame/pages/authoring/delegation'
+      path: '/pages/authoring/delegation'
+      fullPath: '/$company/pages/authoring/delegation'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringDelegationRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/authoring/draft': {
       id: '/$company/_frame/pages/authoring/draft'
       path: '/pages/authoring/draft'
@@ -1925,6 +1958,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/authoring/publish_ready'
       fullPath: '/$company/pages/authoring/publish_ready'
       preLoaderRoute: typeof CompanyFramePagesAuthoringPublish_readyRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/authoring/review_due': {
+      id: '/$company/_frame/pages/authoring/review_due'
+      path: '/pages/authoring/review_due'
+      fullPath: '/$company/pages/authoring/review_due'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringReview_dueRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
     '/$company/_frame/pages/authoring/staging_missing_translation': {
@@ -2368,10 +2408,12 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesAdminManual_propertyRoute: typeof CompanyFramePagesAdminManual_propertyRoute
   CompanyFramePagesAdminNode_deletedRoute: typeof CompanyFramePagesAdminNode_deletedRoute
   CompanyFramePagesAuditSwitch_userRoute: typeof CompanyFramePagesAuditSwitch_userRoute
+  CompanyFramePagesAuthoringDelegationRoute: typeof CompanyFramePagesAuthoringDelegationRoute
   CompanyFramePagesAuthoringDraftRoute: typeof CompanyFramePagesAuthoringDraftRoute
   CompanyFramePagesAuthoringNode_missing_translationRoute: typeof CompanyFramePagesAuthoringNode_missing_translationRoute
   CompanyFramePagesAuthoringPublish_obsoleteRoute: typeof CompanyFramePagesAuthoringPublish_obsoleteRoute
   CompanyFramePagesAuthoringPublish_readyRoute: typeof CompanyFramePagesAuthoringPublish_readyRoute
+  CompanyFramePagesAuthoringReview_dueRoute: typeof CompanyFramePagesAuthoringReview_dueRoute
   CompanyFramePagesAuthoringStaging_missing_translationRoute: typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   CompanyFramePagesAuthoringWorkflowRoute: typeof CompanyFramePagesAuthoringWorkflowRoute
   CompanyFramePagesCarCar_listRoute: typeof CompanyFramePagesCarCar_listRoute
@@ -2454,6 +2496,8 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesAdminNode_deletedRoute,
   CompanyFramePagesAuditSwitch_userRoute:
     CompanyFramePagesAuditSwitch_userRoute,
+  CompanyFramePagesAuthoringDelegationRoute:
+    CompanyFramePagesAuthoringDelegationRoute,
   CompanyFramePagesAuthoringDraftRoute: CompanyFramePagesAuthoringDraftRoute,
   CompanyFramePagesAuthoringNode_missing_translationRoute:
     CompanyFramePagesAuthoringNode_missing_translationRoute,
@@ -2461,6 +2505,8 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesAuthoringPublish_obsoleteRoute,
   CompanyFramePagesAuthoringPublish_readyRoute:
     CompanyFramePagesAuthoringPublish_readyRoute,
+  CompanyFramePagesAuthoringReview_dueRoute:
+    CompanyFramePagesAuthoringReview_dueRoute,
   CompanyFramePagesAuthoringStaging_missing_translationRoute:
     CompanyFramePagesAuthoringStaging_missing_translationRoute,
   CompanyFramePagesAuthoringWorkflowRoute:

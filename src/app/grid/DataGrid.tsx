@@ -77,6 +77,12 @@ export interface DataGridProps {
   title: string
   /** Column definitions (document 2 section 3); the answer's columns_details when left out. */
   columns?: readonly GridColumn[]
+  /**
+   * Dresses the answer's columns_details before they are drawn (a state's badges, a link's address),
+   * when the page shows the server's columns in its own way. A stable function: the columns are
+   * dressed again whenever it changes.
+   */
+  adaptColumns?: (columns: readonly GridColumn[]) => readonly GridColumn[]
   /** The row field that identifies a row. */
   rowKey: string
   /** disabled, basic (default) or advanced. */
@@ -289,7 +295,12 @@ export function DataGrid(props: DataGridProps) {
   const { cmid } = props
   // Column definitions come from the page, or from the answers' columns_details (see below).
   const [serverColumns, setServerColumns] = useState<readonly GridColumn[]>([])
-  const allColumns = props.columns ?? serverColumns
+  const { adaptColumns } = props
+  const shownServerColumns = useMemo(
+    () => (adaptColumns && serverColumns.length ? adaptColumns(serverColumns) : serverColumns),
+    [adaptColumns, serverColumns],
+  )
+  const allColumns = props.columns ?? shownServerColumns
   const gridId = `${path}|${cmid}`
   const selectionMode = props.selectionMode ?? 'none'
 
@@ -652,9 +663,10 @@ export function DataGrid(props: DataGridProps) {
   const rowKey = useCallback((row: GridRow) => String(row[props.rowKey]), [props.rowKey])
   const onSelectionChange = useLatestCallback((keys: Selection) => {
     setSelected(keys)
-    if (keys !== 'all') {
-      props.onSelectionChange?.([...keys].map((key) => rowsById.get(String(key))).filter((row): row is GridRow => Boolean(row)))
-    }
+    // Select all takes the rows shown: the page, as the check box in the header says.
+    props.onSelectionChange?.(
+      keys === 'all' ? [...rows] : [...keys].map((key) => rowsById.get(String(key))).filter((row): row is GridRow => Boolean(row)),
+    )
   })
   const onToggleExpanded = useCallback(
     (key: string) =>

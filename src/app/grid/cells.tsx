@@ -16,6 +16,7 @@ import {
 import type { ComponentProps } from 'react'
 import { css } from 'styled-components'
 import { formatPhone, telHref } from '@shared/format'
+import { toneByVariant } from '@app/ui/Badge'
 import { LinkBase, linkStyles } from '@app/ui/Link'
 import { Button } from '@app/ui/Button'
 import { VisuallyHidden } from '@app/ui/VisuallyHidden'
@@ -68,6 +69,18 @@ export const cellStyles = css`
     &[data-tone='accent'] {
       color: ${({ theme }) => theme.color.accent.text};
     }
+  }
+  .badge {
+    display: inline-flex;
+    align-items: center;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: ${({ theme }) => theme.border.width.thin} solid;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    white-space: nowrap;
+    ${toneByVariant}
   }
   .thumb {
     width: ${({ theme }) => theme.size.thumbnail.cell};
@@ -185,6 +198,15 @@ export function CellContent({ row, column, onAction }: CellProps) {
   const value = cellValue(row, column)
   const text = value === null || value === undefined ? '' : String(value)
   const mapped = column.map?.[text]
+  if (mapped?.badge) {
+    // A badge writes its state out: the colour repeats what the text says.
+    const variant = mapped.color === 'muted' || !mapped.color ? 'neutral' : mapped.color
+    return (
+      <span className="badge" data-variant={variant}>
+        {mapped.label ?? text}
+      </span>
+    )
+  }
   if (mapped) {
     const Icon = mapped.icon ? ICONS[mapped.icon] : undefined
     return (

@@ -11,6 +11,8 @@ export interface CellMapEntry {
   color?: string
   /** Text for screen readers and the tooltip. */
   label?: string
+  /** Drawn as a badge: the label in a pill of the colour's tone, always written out. */
+  badge?: boolean
 }
 
 /** A column definition with the fields of document 2 section 3. */

@@ -31,10 +31,11 @@ const screens = {
   'QPM-SETTINGS': { path: 'user/settings', access: signedIn },
   // Authoring and its workflow.
   'QPM-AUTHORING': { path: 'authoring/document', access: authoring },
-  'QPM-WORKFLOW': { path: 'authoring/workflow', access: workflow },
+  'QPM-WORKFLOW': { path: 'authoring/workflow', access: workflow, subpages: ['authoring/delegation'] },
   'QPM-DRAFT': { path: 'authoring/draft', access: workflow },
   'QPM-STAGING-TRANSLATION': { path: 'authoring/staging_missing_translation', access: authoring },
   'QPM-NODE-TRANSLATION': { path: 'authoring/node_missing_translation', access: authoring },
+  'QPM-REVIEW-DUE': { path: 'authoring/review_due', access: workflow },
   'QPM-PUBLISH-READY': { path: 'authoring/publish_ready', access: admin },
   'QPM-PUBLISH-OBSOLETE': { path: 'authoring/publish_obsolete', access: admin },
   // Audit.

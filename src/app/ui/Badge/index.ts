@@ -1,2 +1,2 @@
 export { Badge, type BadgeProps } from './Badge'
-export { tones, type Tone } from './Badge.styles'
+export { toneByVariant, tones, type Tone } from './Badge.styles'

@@ -72,7 +72,7 @@ function stagingView(author: Author, scope: SQL) {
       approver: expr('approver') as SQL,
       author: expr('author') as SQL,
       updated_at: isoInstant(manualStagings.updatedAt),
-      staging_path: sql<string>`'authoring/document?node=' || manual_stagings.node_id || '&staging=' || manual_stagings.id`,
+      staging_path: sql<string>`'authoring/document/' || manual_stagings.node_id || '/' || manual_stagings.id`,
     },
     scope: and(eq(manualStagings.companyId, author.companyId), companyNodes(author), scope) as SQL,
   }
@@ -127,7 +127,7 @@ const publishedCount = sql`(select count(*) from manual_revisions r where r.node
 const publishedLang = sql<string>`(select r.lang from manual_revisions r where r.node_id = manual_nodes.id and r.status = 'published' limit 1)`
 const publishedTitle = sql<string>`(select r.title from manual_revisions r where r.node_id = manual_nodes.id and r.status = 'published' limit 1)`
 const sectionName = sql<string>`(select s.title from manual_nodes s where s.id = manual_nodes.parent_id)`
-const nodeLink = sql<string>`'authoring/document?node=' || manual_nodes.id`
+const nodeLink = sql<string>`'authoring/document/' || manual_nodes.id`
 
 /** Documents in force in one language only: the other is missing. */
 export const nodeMissingTranslationList = defineList({

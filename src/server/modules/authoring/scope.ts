@@ -132,5 +132,5 @@ export const personOut = (person: Person | undefined) =>
   person ? { id: person.id, username: person.username, name: person.name } : null
 
 /** An authoring node's page under /{company}/pages/. */
-export const nodePath = (id: number) => `authoring/document?node=${id}`
-export const stagingPath = (nodeId: number, stagingId: number) => `authoring/document?node=${nodeId}&staging=${stagingId}`
+export const nodePath = (id: number) => `authoring/document/${id}`
+export const stagingPath = (nodeId: number, stagingId: number) => `authoring/document/${nodeId}/${stagingId}`

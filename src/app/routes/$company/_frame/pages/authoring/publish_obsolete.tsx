@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { loadWorkList } from '@app/features/authoring/lists/loaders'
+
+const WorkListPage = lazyRouteComponent(() => import('@app/features/authoring/lists/WorkListPage'), 'WorkListPage')
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/publish_obsolete')({
   staticData: { authorize: MENU_SCREENS['QPM-PUBLISH-OBSOLETE'].access, title: msg`Mark Obsolete` },
-  component: NotAvailablePage,
+  loader: ({ context }) => loadWorkList(context.queryClient, WorkListPage, 'publish_obsolete'),
+  component: () => <WorkListPage list="publish_obsolete" />,
 })
