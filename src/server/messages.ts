@@ -201,6 +201,8 @@ export const authoringMessages = {
   notFound: msg`One of these does not exist in your company.`,
   delegateSelf: msg`You cannot delegate to yourself.`,
   delegationDates: msg`The end date must be on or after the start date.`,
+  delegationStartPast: msg`The start date cannot be in the past.`,
+  delegationEndPast: msg`The end date cannot be in the past.`,
   delegationForbidden: msg`Only an administrator can set a delegate for another approver.`,
   delegationNotFound: msg`This delegation does not exist.`,
   fileNotFound: msg`This file does not exist.`,

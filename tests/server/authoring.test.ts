@@ -309,6 +309,12 @@ describe('the path from a draft to the readers', () => {
     const badRange = await post('delegations', 'approver', { delegate_id: adminId, starts_on: today(), ends_on: '2000-01-01' })
     expect(badRange.status).toBe(400)
     expect(badRange.body.errors.ends_on).toBe('The end date must be on or after the start date.')
+    const past = await post('delegations', 'approver', { delegate_id: adminId, starts_on: '2020-03-01', ends_on: '2020-03-02' })
+    expect(past.status).toBe(400)
+    expect(past.body.errors).toMatchObject({
+      starts_on: 'The start date cannot be in the past.',
+      ends_on: 'The end date cannot be in the past.',
+    })
     expect((await post('delegations', 'writer', { approver_id: adminId, delegate_id: writerId, starts_on: today(), ends_on: today() })).status).toBe(403)
     expect((await get('view/workflow', 'writer')).body.results.map((row: { id: number }) => row.id)).toContain(id)
 

@@ -123,6 +123,13 @@ export async function createDelegation(
   if (input.delegate_id === approverId) throw invalidFields({ delegate_id: author.ctx.t(authoringMessages.delegateSelf) })
   if (!allowed.has(input.delegate_id)) throw invalidFields({ delegate_id: author.ctx.t(authoringMessages.notAnApprover) })
   if (input.ends_on < input.starts_on) throw invalidFields({ ends_on: author.ctx.t(authoringMessages.delegationDates) })
+  // Days from today on. Today is the server's day less one, so that a reader west of the server whose
+  // day has not yet turned is not refused the date their own calendar shows as today.
+  const earliest = new Date(author.ctx.now.getTime() - 86_400_000).toISOString().slice(0, 10)
+  const past: Record<string, string> = {}
+  if (input.starts_on < earliest) past.starts_on = author.ctx.t(authoringMessages.delegationStartPast)
+  if (input.ends_on < earliest) past.ends_on = author.ctx.t(authoringMessages.delegationEndPast)
+  if (Object.keys(past).length) throw invalidFields(past)
   const [row] = await author.ctx.db
     .insert(manualDelegations)
     .values({
