@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-aria-components'
 import { SkinProvider, type ColorMode, type SkinId } from '@app/theme'
 import { themeList } from '@app/theme/generated'
 import { isLocale, type Locale } from '@app/i18n'
+import { installTranslator } from '@app/shell/translator'
 import { messages as enFirst } from '../locales/en/first'
 import { messages as enOthers } from '../locales/en/messages'
 import { messages as frFirst } from '../locales/fr/first'
@@ -23,6 +24,8 @@ export function themeEntry(name: unknown): ThemeEntry {
 // Both catalogs up front: switching the locale global must not wait for a dynamic import.
 i18n.load({ en: { ...enFirst, ...enOthers }, fr: { ...frFirst, ...frOthers } })
 i18n.activate('en')
+// Shared rules (validation, contract messages) translate through the same instance, as in the app.
+installTranslator(i18n)
 
 /** Activates the locale named by the toolbar global and keeps `<html lang>` in step. */
 export function activateStoryLocale(value: unknown): Locale {

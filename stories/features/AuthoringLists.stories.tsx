@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DelegationsPage } from '@app/features/authoring/lists/DelegationsPage'
 import { WorkListPage } from '@app/features/authoring/lists/WorkListPage'
-import { installTranslator } from '@app/shell/translator'
 import type { WorkListName } from '@app/features/authoring/lists/api'
 import { apiFailure, type ApiAnswers, withApi } from '../fixtures/api'
 import {
@@ -25,7 +24,6 @@ import { noTablePreference } from '../fixtures/grid'
 import { StoryShell } from './StoryShell'
 
 // The forms' rules are shared with the server and translate through the app's Lingui, as in the portal.
-installTranslator(i18n)
 
 const titles: Record<WorkListName | 'delegation', ReturnType<typeof msg>> = {
   workflow: msg`Workflow`,

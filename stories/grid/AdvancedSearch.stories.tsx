@@ -4,12 +4,10 @@ import { useState } from 'react'
 import { userEvent, within } from 'storybook/test'
 import AdvancedSearch from '@app/grid/AdvancedSearch'
 import type { ColumnFilter } from '@app/grid/types'
-import { installTranslator } from '@app/shell/translator'
 import { shipmentColumns } from './fixtures'
 
 // The value rules' messages ('Value must be number') come from the shared rules, which translate
 // through the app's Lingui instance once the app installs it, as it does on start.
-installTranslator(i18n)
 
 /** The advanced search over the probill columns, keeping its conditions as the grid does. */
 function Search({ filters: initial }: { filters: ColumnFilter[] }) {
