@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { emailHistory, manualAcknowledgements, manualNodes, manualRevisions } from '@server/db/schema'
 import { createMailTransport, type MailTransport, type OutgoingMail } from '@server/lib/smtp'
+import { AUTHORING_DEMO_PUBLISHED } from '@server/db/seed/authoring'
 import { MANUAL_CONTENT_DAY } from '@server/db/seed/manual'
 import { manualDocuments } from '@server/db/seed/manual-content'
 import { publishRevision } from '@server/modules/manual/revisions'
@@ -162,7 +163,8 @@ describe('GET qpm/user/table_of_contents', () => {
     let documents = 0
     const count = (nodes: typeof toc.nodes) => nodes.forEach((node) => (node.is_page ? documents++ : count(node.children)))
     count(toc.nodes)
-    expect(documents).toBe(manualDocuments.length)
+    // The demo content's documents, and the one the authoring demo publishes in English only.
+    expect(documents).toBe(manualDocuments.length + AUTHORING_DEMO_PUBLISHED.length)
   })
 
   it('gives a customer only the documents for everyone, and no section left empty', async () => {

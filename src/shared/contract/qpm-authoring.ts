@@ -73,7 +73,6 @@ export const stagingActionSchema = v.picklist(STAGING_ACTIONS)
 /** What staging history records. */
 export const HISTORY_ACTIONS = [
   'create',
-  'update',
   'submit',
   'approve',
   'reject',

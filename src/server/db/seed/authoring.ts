@@ -9,6 +9,9 @@ import { DAY, type IdOf, type Tx } from './context'
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 
+/** The numbers of the documents this seed adds that readers see (published in English only). */
+export const AUTHORING_DEMO_PUBLISHED = ['QP-092'] as const
+
 type History = Omit<typeof t.manualStagingHistory.$inferInsert, 'companyId' | 'nodeId'>
 
 export async function seedAuthoring(tx: Tx, options: { now: Date; companyId: IdOf; userId: IdOf }): Promise<void> {

@@ -307,9 +307,10 @@ export async function act(
   const comment = input.comment ?? null
   if (action === 'submit') return submit(author, node, staging, comment, input.skip_chain === true)
 
+  // One person approves once per round, even as someone's delegate at a later step.
+  if (await approvedSinceSubmit(author, staging)) fail(409, authoringMessages.alreadyApproved, { code: 'ALREADY_APPROVED' })
   const acting = await actingFor(author, staging)
   if (!acting.allowed) {
-    if (await approvedSinceSubmit(author, staging)) fail(409, authoringMessages.alreadyApproved, { code: 'ALREADY_APPROVED' })
     const named = acting.named === null ? undefined : (await peopleById(author, [acting.named])).get(acting.named)
     fail(403, authoringMessages.notCurrentApprover, { code: 'NOT_CURRENT_APPROVER', values: { name: named?.name ?? '' } })
   }

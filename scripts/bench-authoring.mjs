@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * The manual's authoring side: the built server on a fresh PGlite database holding a generated manual of
+ * 5,000 documents (plus their sections) in the benefits company. Times, one request at a time:
+ * - the authoring tree (GET qpm/authoring/view/tree, every node with its states) as the client waits for
+ *   it on loopback, and the server's own time for it (the Server-Timing header it sends);
+ * - a draft save round trip (PUT of a staging with its version, about 6 kB of HTML, sanitised and stored).
+ * Prints p50 and p95; never fails on timing. BENCH_AUTHORING_ROUNDS sets the rounds (20 trees, 10x saves).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort, waitForServer } from './bench-server.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const rounds = Number(process.env.BENCH_AUTHORING_ROUNDS ?? 20)
+const PASSWORD = 'Portal-Demo-2026!'
+const DOCUMENTS = 5000
+
+if (!existsSync(path.join(root, 'dist/server/main.js'))) {
+  const built = spawnSync('npm', ['run', '-s', 'build:server'], { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0) process.exit(1)
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+/** The built server on a data folder; it migrates and seeds the folder when it is empty. */
+async function startServer(dataDir) {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: '0', DAILY_ACCESS_LIMIT: '100000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+  try {
+    // Seeding a new database can take longer than one wait on a busy machine: a second wait, then give up.
+    await waitForServer(base).catch(() => waitForServer(base))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base, stop }
+}
+
+/** The server's own time of an answer, from `Server-Timing: app;dur=<ms>`, when it sends one. */
+const serverTime = (response) => {
+  const match = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')
+  return match ? Number(match[1]) : null
+}
+
+const line = (title, times, extra = '') =>
+  console.log(
+    `${title.padEnd(46)} ${String(times.length).padStart(4)} requests  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  ` +
+      `p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...times).toFixed(1).padStart(7)} ms${extra}`,
+  )
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-authoring-'))
+let server
+try {
+  console.log(`Manual authoring on PGlite, one request at a time (${DOCUMENTS.toLocaleString('en')} generated documents)`)
+  server = await startServer(dataDir)
+  await server.stop()
+  const started = performance.now()
+  const loaded = spawnSync('npx', ['tsx', 'scripts/bench-manual-data.ts', dataDir, String(DOCUMENTS)], { cwd: root, stdio: 'inherit' })
+  if (loaded.status !== 0) throw new Error('Loading the generated manual failed')
+  const generated = ((performance.now() - started) / 1000).toFixed(0)
+  server = await startServer(dataDir)
+  const { base } = server
+
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'badmin', password: PASSWORD, company: 'benefits' }),
+  })
+  const { token } = await login.json()
+  const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' }
+  const api = (method, url, body) =>
+    fetch(`${base}/api/qpm/authoring/${url}`, body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(body) })
+
+  // The tree: a warm-up, then the rounds.
+  let nodes = 0
+  const count = (list) => list.reduce((n, node) => n + 1 + count(node.children), 0)
+  const first = await api('GET', 'view/tree')
+  if (first.status !== 200) throw new Error(`view/tree answered ${first.status}`)
+  nodes = count((await first.json()).nodes)
+  const treeTimes = []
+  const treeServer = []
+  let bytes = 0
+  for (let round = 0; round < rounds; round++) {
+    const t0 = performance.now()
+    const response = await api('GET', 'view/tree')
+    const body = await response.arrayBuffer()
+    treeTimes.push(performance.now() - t0)
+    bytes = body.byteLength
+    const own = serverTime(response)
+    if (own !== null) treeServer.push(own)
+  }
+  line(`authoring tree (${nodes.toLocaleString('en')} nodes, ${(bytes / 1024).toFixed(0)} kB), round trip`, treeTimes, `  (generated in ${generated} s)`)
+  if (treeServer.length) line('authoring tree, server time (Server-Timing)', treeServer)
+
+  // A draft of a generated document, saved again and again with its version.
+  const documentId = (function find(list) {
+    for (const node of list) {
+      if (node.kind === 'document') return node.id
+      const below = find(node.children)
+      if (below) return below
+    }
+    return undefined
+  })((await (await api('GET', 'view/tree')).json()).nodes)
+  const created = await api('POST', `document/staging/${documentId}`, { lang: 'en' })
+  if (created.status !== 200) throw new Error(`document/staging answered ${created.status}`)
+  const staging = await created.json()
+  let version = staging.version
+  const saveTimes = []
+  const paragraph = '<p>Each trailer is inspected at the gate: seals, doors, tyres and lights, and the result is logged.</p>'
+  for (let round = 0; round < rounds * 10; round++) {
+    const body = `${staging.body}${paragraph.repeat(40)}<p>Save ${round}</p>`
+    const t0 = performance.now()
+    const response = await api('PUT', `document/staging/${documentId}/${staging.id}`, { version, title: staging.title, body })
+    const saved = await response.json()
+    saveTimes.push(performance.now() - t0)
+    if (response.status !== 200) throw new Error(`saving the draft answered ${response.status}`)
+    version = saved.version
+  }
+  line('draft save (PUT with version, ~6 kB HTML)', saveTimes)
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  await server?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+}
