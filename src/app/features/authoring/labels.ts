@@ -34,7 +34,6 @@ export const NODE_STATUS_LABEL: Record<NodeStatus, MessageDescriptor> = {
 
 export const HISTORY_ACTION_LABEL: Record<HistoryAction, MessageDescriptor> = {
   create: msg`Draft created`,
-  update: msg`Draft saved`,
   submit: msg`Submitted`,
   approve: msg`Approved`,
   reject: msg`Rejected`,
