@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
@@ -72,26 +74,20 @@ function plainText(html: string): string {
   return document.body.textContent ?? ''
 }
 
-function statusText(status: SaveStatus, t: ReturnType<typeof useLingui>['t']) {
-  switch (status) {
-    case 'saved':
-      return t`Saved`
-    case 'pending':
-    case 'saving':
-      return t`Saving…`
-    case 'retrying':
-      return t`Not saved, retrying`
-    case 'conflict':
-      return t`Not saved: someone else changed this draft`
-  }
+const STATUS_TEXT: Record<SaveStatus, MessageDescriptor> = {
+  saved: msg`Saved`,
+  pending: msg`Saving…`,
+  saving: msg`Saving…`,
+  retrying: msg`Not saved, retrying`,
+  conflict: msg`Not saved: someone else changed this draft`,
 }
 
 /** The save status, read politely by screen readers as it changes. */
 export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry?: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <StatusLine data-status={status}>
-      <output aria-live="polite">{statusText(status, t)}</output>
+      <output aria-live="polite">{i18n._(STATUS_TEXT[status])}</output>
       {status === 'retrying' && onRetry && (
         <Button size="sm" onPress={onRetry}>
           {t`Try again now`}
