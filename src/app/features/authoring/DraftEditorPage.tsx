@@ -111,7 +111,8 @@ export function ConflictNotice({ draft }: { draft: Autosave }) {
         {t`A newer version (${draft.theirs.version}) was saved on ${when}; the draft's author is ${who}. Your text is still in the editor and kept in this browser.`}
       </p>
       <p>{t`Their text:`}</p>
-      <div className="theirs" lang={draft.theirs.lang}>
+      {/* Scrolls when long: focusable so the keyboard can scroll it. */}
+      <div className="theirs" lang={draft.theirs.lang} tabIndex={0} role="region" aria-label={t`Their text`}>
         <strong>{draft.theirs.title}</strong>
         {'\n'}
         {plainText(draft.theirs.body)}
