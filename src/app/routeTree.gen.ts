@@ -97,6 +97,7 @@ import { Route as CompanyFramePagesAdminWorkflow_chainAddRouteImport } from './r
 import { Route as CompanyFramePagesAuditRequired_readingsIdRouteImport } from './routes/$company/_frame/pages/audit/required_readings/$id'
 import { Route as CompanyFramePagesAuditSettingsIdRouteImport } from './routes/$company/_frame/pages/audit/settings/$id'
 import { Route as CompanyFramePagesAuthoringDocumentIndexRouteImport } from './routes/$company/_frame/pages/authoring/document/index'
+import { Route as CompanyFramePagesAuthoringHistoryIdRouteImport } from './routes/$company/_frame/pages/authoring/history/$id'
 import { Route as CompanyFramePagesCarCarIndexRouteImport } from './routes/$company/_frame/pages/car/car/index'
 import { Route as CompanyFramePagesCarCarIdRouteImport } from './routes/$company/_frame/pages/car/car/$id'
 import { Route as CompanyFramePagesDoclibCmidIndexRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/index'
@@ -625,6 +626,12 @@ const CompanyFramePagesAuthoringDocumentIndexRoute =
     path: '/pages/authoring/document/',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesAuthoringHistoryIdRoute =
+  CompanyFramePagesAuthoringHistoryIdRouteImport.update({
+    id: '/pages/authoring/history/$id',
+    path: '/pages/authoring/history/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesCarCarIndexRoute =
   CompanyFramePagesCarCarIndexRouteImport.update({
     id: '/pages/car/car/',
@@ -887,6 +894,7 @@ export interface FileRoutesByFullPath {
   '/$company/pages/admin/workflow_chain/add': typeof CompanyFramePagesAdminWorkflow_chainAddRoute
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
+  '/$company/pages/authoring/history/$id': typeof CompanyFramePagesAuthoringHistoryIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
   '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
@@ -1006,6 +1014,7 @@ export interface FileRoutesByTo {
   '/$company/pages/admin/workflow_chain/add': typeof CompanyFramePagesAdminWorkflow_chainAddRoute
   '/$company/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
+  '/$company/pages/authoring/history/$id': typeof CompanyFramePagesAuthoringHistoryIdRoute
   '/$company/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
   '/$company/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
@@ -1127,6 +1136,7 @@ export interface FileRoutesById {
   '/$company/_frame/pages/admin/workflow_chain/add': typeof CompanyFramePagesAdminWorkflow_chainAddRoute
   '/$company/_frame/pages/audit/required_readings/$id': typeof CompanyFramePagesAuditRequired_readingsIdRoute
   '/$company/_frame/pages/audit/settings/$id': typeof CompanyFramePagesAuditSettingsIdRoute
+  '/$company/_frame/pages/authoring/history/$id': typeof CompanyFramePagesAuthoringHistoryIdRoute
   '/$company/_frame/pages/car/car/$id': typeof CompanyFramePagesCarCarIdRoute
   '/$company/_frame/pages/doclib/$cmid/$dlref': typeof CompanyFramePagesDoclibCmidDlrefRoute
   '/$company/_frame/pages/doclib/$cmid/add': typeof CompanyFramePagesDoclibCmidAddRoute
@@ -1249,6 +1259,7 @@ export interface FileRouteTypes {
     | '/$company/pages/admin/workflow_chain/add'
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
+    | '/$company/pages/authoring/history/$id'
     | '/$company/pages/car/car/$id'
     | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
@@ -1368,6 +1379,7 @@ export interface FileRouteTypes {
     | '/$company/pages/admin/workflow_chain/add'
     | '/$company/pages/audit/required_readings/$id'
     | '/$company/pages/audit/settings/$id'
+    | '/$company/pages/authoring/history/$id'
     | '/$company/pages/car/car/$id'
     | '/$company/pages/doclib/$cmid/$dlref'
     | '/$company/pages/doclib/$cmid/add'
@@ -1488,6 +1500,7 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/admin/workflow_chain/add'
     | '/$company/_frame/pages/audit/required_readings/$id'
     | '/$company/_frame/pages/audit/settings/$id'
+    | '/$company/_frame/pages/authoring/history/$id'
     | '/$company/_frame/pages/car/car/$id'
     | '/$company/_frame/pages/doclib/$cmid/$dlref'
     | '/$company/_frame/pages/doclib/$cmid/add'
@@ -2177,6 +2190,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesAuthoringDocumentIndexRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/authoring/history/$id': {
+      id: '/$company/_frame/pages/authoring/history/$id'
+      path: '/pages/authoring/history/$id'
+      fullPath: '/$company/pages/authoring/history/$id'
+      preLoaderRoute: typeof CompanyFramePagesAuthoringHistoryIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/car/car/': {
       id: '/$company/_frame/pages/car/car/'
       path: '/pages/car/car'
@@ -2433,6 +2453,7 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesAdminWorkflow_chainAddRoute: typeof CompanyFramePagesAdminWorkflow_chainAddRoute
   CompanyFramePagesAuditRequired_readingsIdRoute: typeof CompanyFramePagesAuditRequired_readingsIdRoute
   CompanyFramePagesAuditSettingsIdRoute: typeof CompanyFramePagesAuditSettingsIdRoute
+  CompanyFramePagesAuthoringHistoryIdRoute: typeof CompanyFramePagesAuthoringHistoryIdRoute
   CompanyFramePagesCarCarIdRoute: typeof CompanyFramePagesCarCarIdRoute
   CompanyFramePagesDoclibCmidDlrefRoute: typeof CompanyFramePagesDoclibCmidDlrefRoute
   CompanyFramePagesDoclibCmidAddRoute: typeof CompanyFramePagesDoclibCmidAddRoute
@@ -2539,6 +2560,8 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
   CompanyFramePagesAuditRequired_readingsIdRoute:
     CompanyFramePagesAuditRequired_readingsIdRoute,
   CompanyFramePagesAuditSettingsIdRoute: CompanyFramePagesAuditSettingsIdRoute,
+  CompanyFramePagesAuthoringHistoryIdRoute:
+    CompanyFramePagesAuthoringHistoryIdRoute,
   CompanyFramePagesCarCarIdRoute: CompanyFramePagesCarCarIdRoute,
   CompanyFramePagesDoclibCmidDlrefRoute: CompanyFramePagesDoclibCmidDlrefRoute,
   CompanyFramePagesDoclibCmidAddRoute: CompanyFramePagesDoclibCmidAddRoute,

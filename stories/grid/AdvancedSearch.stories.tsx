@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { userEvent, within } from 'storybook/test'

@@ -31,7 +31,7 @@ const screens = {
   'QPM-SETTINGS': { path: 'user/settings', access: signedIn },
   // Authoring and its workflow.
   'QPM-AUTHORING': { path: 'authoring/document', access: authoring },
-  'QPM-WORKFLOW': { path: 'authoring/workflow', access: workflow, subpages: ['authoring/delegation'] },
+  'QPM-WORKFLOW': { path: 'authoring/workflow', access: workflow, subpages: ['authoring/delegation', 'authoring/history'] },
   'QPM-DRAFT': { path: 'authoring/draft', access: workflow },
   'QPM-STAGING-TRANSLATION': { path: 'authoring/staging_missing_translation', access: authoring },
   'QPM-NODE-TRANSLATION': { path: 'authoring/node_missing_translation', access: authoring },

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { revisionText } from '../manual-body'
 import * as t from '../schema'
 import { DAY, type IdOf, type Tx } from './context'
@@ -41,12 +41,20 @@ export async function seedAuthoring(tx: Tx, options: { now: Date; companyId: IdO
     .set({ reviewIntervalMonths: 12 })
     .where(and(eq(t.manualNodes.companyId, companyId), eq(t.manualNodes.kind, 'document')))
 
-  // The published documents, in reading order of their ids: the drafts below take the first ones.
+  // The published documents, in reading order of their ids: the drafts below take the first ones, past
+  // the quality policy, which is left without a draft for a writer to start one.
   const published = await tx
     .select({ nodeId: t.manualRevisions.nodeId, lang: t.manualRevisions.lang, id: t.manualRevisions.id, title: t.manualRevisions.title, bodyHtml: t.manualRevisions.bodyHtml, keywords: t.manualRevisions.keywords })
     .from(t.manualRevisions)
     .innerJoin(t.manualNodes, eq(t.manualNodes.id, t.manualRevisions.nodeId))
-    .where(and(eq(t.manualNodes.companyId, companyId), eq(t.manualRevisions.status, 'published'), eq(t.manualRevisions.lang, 'en')))
+    .where(
+      and(
+        eq(t.manualNodes.companyId, companyId),
+        eq(t.manualRevisions.status, 'published'),
+        eq(t.manualRevisions.lang, 'en'),
+        ne(t.manualNodes.code, 'quality-policy'),
+      ),
+    )
     .orderBy(asc(t.manualRevisions.nodeId))
     .limit(5)
   const [inReview, rejected, ready, draft, withdrawal] = published

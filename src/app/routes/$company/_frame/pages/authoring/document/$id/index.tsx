@@ -1,8 +1,18 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { nodeQueryOptions } from '@app/features/authoring/api'
+import { idOrNotFound } from '@app/features/authoring/loaders'
+
+const NodePage = lazyRouteComponent(() => import('@app/features/authoring/NodePage'), 'NodePage')
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/document/$id/')({
   staticData: { authorize: { capability: 'workflow' }, title: msg`Edit Document` },
-  component: NotAvailablePage,
+  loader: ({ context, params }) => {
+    const id = idOrNotFound(params.id)
+    void context.queryClient.prefetchQuery(nodeQueryOptions(id))
+    return id
+  },
+  component: function Node() {
+    return <NodePage id={Route.useLoaderData()} />
+  },
 })

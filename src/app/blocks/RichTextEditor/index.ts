@@ -1,0 +1,2 @@
+export { DocumentEditor } from './DocumentEditorLoader'
+export type { DocumentEditorProps, UploadedFile } from './DocumentEditor'

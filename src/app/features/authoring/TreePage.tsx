@@ -1,0 +1,421 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronRight, FilePlus, FileText, Folder, FolderPlus, GripVertical, MoreHorizontal } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import {
+  Button as AriaButton,
+  Collection,
+  type Key,
+  Tree,
+  TreeItem,
+  TreeItemContent,
+  useDragAndDrop,
+} from 'react-aria-components'
+import styled from 'styled-components'
+import { Badge } from '@app/ui/Badge'
+import { Button } from '@app/ui/Button'
+import { ErrorState } from '@app/ui/ErrorState'
+import { useMenuGroup, withMenuGroup } from '@app/ui/Link'
+import { Menu } from '@app/ui/Menu'
+import { Spinner } from '@app/ui/Spinner'
+import { toast } from '@app/ui/Toast'
+import { useConfirm } from '@app/ui/AlertDialog'
+import { PageHeading } from '@app/shell/PageHeading'
+import { usePageCompany } from '@app/shell/usePage'
+import {
+  type AuthoringTreeNode,
+  authoringOptionsQueryOptions,
+  authoringTreeQueryOptions,
+  useDeleteNode,
+  useMoveNode,
+  usePositionNode,
+} from './api'
+import { NODE_STATUS_LABEL, STAGING_STATUS_LABEL, STAGING_STATUS_TONE } from './labels'
+import { ConfigsDialog, MoveDialog, NodeNameDialog, refusal } from './NodeDialogs'
+import { dropPlace, locate, nodeName, sectionIds, sectionsOf } from './tree'
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`
+
+const StyledTree = styled(Tree)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  outline: none;
+  color: ${({ theme }) => theme.color.text.default};
+
+  .row {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    padding-inline-start: calc(
+      ${({ theme }) => theme.space.xs} + (var(--tree-item-level) - 1) * ${({ theme }) => theme.space.lg}
+    );
+    border-radius: ${({ theme }) => theme.radius.sm};
+    outline: none;
+    cursor: pointer;
+  }
+  .row[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+  .row[data-focus-visible] {
+    outline: ${({ theme }) => theme.border.width.focus} solid ${({ theme }) => theme.color.focus.ring};
+    outline-offset: calc(-1 * ${({ theme }) => theme.border.width.focus});
+  }
+  .row[data-drop-target] {
+    background: ${({ theme }) => theme.color.surface.selected};
+    outline: ${({ theme }) => theme.border.width.thin} dashed ${({ theme }) => theme.color.accent.default};
+  }
+  .row[data-dragging] {
+    opacity: 0.5;
+  }
+  .row[data-has-child-items] .title {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .chevron,
+  .spacer,
+  .grip {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    cursor: pointer;
+  }
+  .grip {
+    cursor: grab;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  .chevron svg,
+  .grip svg,
+  .icon {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
+  .chevron svg {
+    transition: transform ${({ theme }) => theme.motion.duration.fast};
+  }
+  .chevron[data-open] svg {
+    transform: rotate(90deg);
+  }
+  .icon {
+    flex: none;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  .title {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  .number {
+    color: ${({ theme }) => theme.color.text.muted};
+    font-variant-numeric: tabular-nums;
+    margin-inline-end: ${({ theme }) => theme.space.xs};
+  }
+  .states {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  .drop-line {
+    height: ${({ theme }) => theme.border.width.thick};
+    margin: 0 ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.color.accent.default};
+  }
+` as typeof Tree
+
+type DialogState =
+  | { kind: 'create'; nodeKind: 'section' | 'document'; parent: AuthoringTreeNode | null }
+  | { kind: 'rename'; node: AuthoringTreeNode }
+  | { kind: 'move' | 'copy'; node: AuthoringTreeNode }
+  | { kind: 'configs'; node: AuthoringTreeNode }
+  | null
+
+/** Badges of a node's state: withdrawn or offline, open drafts per language, a missing translation, a review overdue. */
+function NodeStates({ node }: { node: AuthoringTreeNode }) {
+  const { t, i18n } = useLingui()
+  return (
+    <span className="states">
+      {node.status !== 'active' && <Badge variant="warning">{i18n._(NODE_STATUS_LABEL[node.status])}</Badge>}
+      {node.stagings.map((staging) => (
+        <Badge key={staging.id} variant={STAGING_STATUS_TONE[staging.status]}>
+          {staging.lang.toUpperCase()}
+          {' · '}
+          {staging.kind === 'obsolete' ? t`Withdrawal` : ''} {i18n._(STAGING_STATUS_LABEL[staging.status])}
+        </Badge>
+      ))}
+      {node.missing_translation && <Badge variant="warning">{t`Translation missing`}</Badge>}
+      {node.review_overdue && <Badge variant="danger">{t`Review overdue`}</Badge>}
+    </span>
+  )
+}
+
+export interface AuthoringTreeProps {
+  nodes: readonly AuthoringTreeNode[]
+  /** The page of a node. */
+  hrefOf: (node: AuthoringTreeNode) => string
+  /** Whether the caller may change the tree (an authoring role). */
+  canEdit: boolean
+  /** Sections open at first; every one when absent. */
+  defaultExpanded?: Iterable<Key>
+}
+
+/**
+ * The manual's tree for editing: each node with its states and a menu of actions (new section or
+ * document inside, rename, move, copy, up, down, configure, delete). Nodes are moved by dragging them
+ * (mouse, touch, or the keyboard's drag mode) or with the "Move to…" dialog.
+ */
+export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: AuthoringTreeProps) {
+  const { t } = useLingui()
+  const group = useMenuGroup()
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(defaultExpanded ?? sectionIds(nodes)))
+  const [dialog, setDialog] = useState<DialogState>(null)
+  const sections = useMemo(() => sectionsOf(nodes), [nodes])
+  const move = useMoveNode('move')
+  const position = usePositionNode()
+  const remove = useDeleteNode()
+  const { confirm, confirmDialog } = useConfirm()
+
+  const { dragAndDropHooks } = useDragAndDrop<AuthoringTreeNode>({
+    isDisabled: !canEdit,
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const found = locate(nodes, Number(key))
+        return { 'text/plain': found ? nodeName(found.node) : String(key), 'application/x-manual-node': String(key) }
+      }),
+    acceptedDragTypes: ['application/x-manual-node'],
+    shouldAcceptItemDrop: (target) => locate(nodes, Number(target.key))?.node.kind === 'section',
+    onMove: (event) => {
+      const moved = Number([...event.keys][0])
+      const place = dropPlace(nodes, moved, Number(event.target.key), event.target.dropPosition)
+      if (!place || moved === Number(event.target.key)) return
+      const name = nodeName(locate(nodes, moved)?.node ?? { number: null, title: '' })
+      move.mutate(
+        { id: moved, ...place },
+        {
+          onSuccess: () => toast.positive(t`“${name}” moved.`),
+          onError: (error) => toast.negative(refusal(error) ?? t`The node could not be moved.`),
+        },
+      )
+    },
+    renderDropIndicator: () => <div className="drop-line" />,
+  })
+
+  const shift = (node: AuthoringTreeNode, by: -1 | 1) => {
+    const siblings = locate(nodes, node.id)?.siblings ?? []
+    const index = siblings.findIndex((sibling) => sibling.id === node.id)
+    position.mutate(
+      { id: node.id, position: index + by },
+      { onSuccess: () => toast.positive(by < 0 ? t`Moved up.` : t`Moved down.`) },
+    )
+  }
+  const askDelete = async (node: AuthoringTreeNode) => {
+    const name = nodeName(node)
+    const yes = await confirm({
+      title: t`Delete “${name}”?`,
+      message:
+        node.kind === 'section'
+          ? t`The section and everything in it go to the deleted documents, where an administrator can restore them.`
+          : t`The document goes to the deleted documents, where an administrator can restore it.`,
+      variant: 'danger',
+      confirmLabel: t`Delete`,
+    })
+    if (!yes) return
+    remove.mutate(node.id, { onSuccess: () => toast.positive(t`“${name}” deleted.`) })
+  }
+
+  const act = (node: AuthoringTreeNode, key: Key) => {
+    switch (key) {
+      case 'new-section':
+      case 'new-document':
+        setDialog({ kind: 'create', nodeKind: key === 'new-section' ? 'section' : 'document', parent: node })
+        break
+      case 'rename':
+      case 'move':
+      case 'copy':
+      case 'configs':
+        setDialog({ kind: key, node })
+        break
+      case 'up':
+        shift(node, -1)
+        break
+      case 'down':
+        shift(node, 1)
+        break
+      case 'delete':
+        void askDelete(node)
+        break
+    }
+  }
+
+  const toggle = (key: Key) =>
+    setExpanded((keys) => {
+      const next = new Set(keys)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+
+  const renderNode = (node: AuthoringTreeNode) => {
+    const name = nodeName(node)
+    const siblings = locate(nodes, node.id)?.siblings ?? []
+    const index = siblings.findIndex((sibling) => sibling.id === node.id)
+    const disabled = [...(index <= 0 ? ['up'] : []), ...(index === siblings.length - 1 ? ['down'] : [])]
+    return (
+      <TreeItem
+        id={node.id}
+        textValue={name}
+        className="row"
+        href={node.kind === 'document' ? withMenuGroup(hrefOf(node), group) : undefined}
+        onAction={node.kind === 'section' ? () => toggle(node.id) : undefined}
+      >
+        <TreeItemContent>
+          {({ hasChildItems, isExpanded, allowsDragging }) => (
+            <>
+              {allowsDragging && (
+                <AriaButton slot="drag" className="grip" aria-label={t`Drag “${name}”`}>
+                  <GripVertical aria-hidden="true" />
+                </AriaButton>
+              )}
+              {hasChildItems ? (
+                <AriaButton slot="chevron" className="chevron" data-open={isExpanded || undefined}>
+                  <ChevronRight aria-hidden="true" focusable="false" />
+                </AriaButton>
+              ) : (
+                <span className="spacer" />
+              )}
+              {node.kind === 'document' ? (
+                <FileText className="icon" aria-hidden="true" focusable="false" />
+              ) : (
+                <Folder className="icon" aria-hidden="true" focusable="false" />
+              )}
+              <span className="title">
+                {node.number && <span className="number">{node.number}</span>}
+                {node.title}
+              </span>
+              <NodeStates node={node} />
+              {canEdit && (
+                <Menu
+                  label={<MoreHorizontal aria-hidden="true" />}
+                  aria-label={t`Actions for “${name}”`}
+                  variant="ghost"
+                  hideChevron
+                  placement="bottom end"
+                  disabledKeys={disabled}
+                  onAction={(key) => act(node, key)}
+                >
+                  {node.kind === 'section' && <Menu.Item id="new-section">{t`New section inside`}</Menu.Item>}
+                  {node.kind === 'section' && <Menu.Item id="new-document">{t`New document inside`}</Menu.Item>}
+                  <Menu.Item id="rename">{t`Rename`}</Menu.Item>
+                  <Menu.Item id="move">{t`Move to…`}</Menu.Item>
+                  <Menu.Item id="copy">{t`Copy to…`}</Menu.Item>
+                  <Menu.Item id="up">{t`Move up`}</Menu.Item>
+                  <Menu.Item id="down">{t`Move down`}</Menu.Item>
+                  <Menu.Item id="configs">{t`Configure`}</Menu.Item>
+                  <Menu.Item id="delete" variant="danger">
+                    {t`Delete`}
+                  </Menu.Item>
+                </Menu>
+              )}
+            </>
+          )}
+        </TreeItemContent>
+        <Collection items={node.children}>{renderNode}</Collection>
+      </TreeItem>
+    )
+  }
+
+  return (
+    <>
+      {canEdit && (
+        <div className="toolbar">
+          <Button icon={<FolderPlus />} onPress={() => setDialog({ kind: 'create', nodeKind: 'section', parent: null })}>
+            {t`New section`}
+          </Button>
+          <Button icon={<FilePlus />} onPress={() => setDialog({ kind: 'create', nodeKind: 'document', parent: null })}>
+            {t`New document`}
+          </Button>
+        </div>
+      )}
+      {canEdit && (
+        <p className="hint">{t`Drag a node to move it, or use its actions menu and “Move to…” from the keyboard.`}</p>
+      )}
+      <StyledTree
+        aria-label={t`The manual's documents`}
+        items={nodes}
+        expandedKeys={expanded}
+        onExpandedChange={setExpanded}
+        dragAndDropHooks={dragAndDropHooks}
+        renderEmptyState={() => t`The manual has no section yet.`}
+      >
+        {renderNode}
+      </StyledTree>
+      {dialog?.kind === 'create' && (
+        <NodeNameDialog
+          mode={{ kind: 'create', nodeKind: dialog.nodeKind, parent: dialog.parent }}
+          isOpen
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <NodeNameDialog mode={{ kind: 'rename', node: dialog.node }} isOpen onOpenChange={(open) => !open && setDialog(null)} />
+      )}
+      {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
+        <MoveDialog
+          mode={dialog.kind}
+          node={dialog.node}
+          sections={sections}
+          isOpen
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'configs' && (
+        <ConfigsDialog node={dialog.node} isOpen onOpenChange={(open) => !open && setDialog(null)} />
+      )}
+      {confirmDialog}
+    </>
+  )
+}
+
+/** authoring/document: the manual's tree for editing. */
+export function TreePage() {
+  const { t } = useLingui()
+  const company = usePageCompany().code
+  const tree = useQuery(authoringTreeQueryOptions())
+  const options = useQuery(authoringOptionsQueryOptions())
+  return (
+    <Page>
+      <PageHeading />
+      {tree.isPending ? (
+        <Spinner label={t`Loading the manual`} />
+      ) : tree.isError ? (
+        <ErrorState message={t`The manual could not be loaded.`} onRetry={() => void tree.refetch()} isRetrying={tree.isFetching} />
+      ) : (
+        <AuthoringTree
+          nodes={tree.data.nodes}
+          hrefOf={(node) => `/${company}/pages/authoring/document/${node.id}`}
+          canEdit={options.data?.me.authoring ?? false}
+        />
+      )}
+    </Page>
+  )
+}
