@@ -80,7 +80,7 @@ const Node = () => (
 const nodeLoaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement)
   await canvas.findAllByRole('button', { name: i18n._(msg`Download PDF`) }, patience)
-  await canvas.findByRole('table', {}, patience)
+  await canvas.findAllByRole('table', {}, patience)
 }
 
 /** Published revisions in both languages, drafts in review, ready to publish and being written, the history. */
