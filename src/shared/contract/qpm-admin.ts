@@ -3,7 +3,7 @@ import { ROLES } from '../auth/roles'
 import { date, fieldMessages, message } from '../validation'
 import { optionalText, text } from './fields'
 import { builtResource, RESOURCE_NAME_MAX } from './resource'
-import { id, listQuery, listResponse, okResponse, withParams } from './schemas'
+import { id, listQuery, listResponse, okResponse } from './schemas'
 import { endpoint } from './types'
 
 const admin = { capability: 'admin' } as const
@@ -85,8 +85,10 @@ export const userGroupInputSchema = v.object({
   code,
   name,
   name_fr: nameFr,
-  member_ids: v.optional(ids, []),
-  readings: v.optional(v.pipe(v.array(groupReadingInputSchema), v.maxLength(200)), []),
+  /** The members; left out: unchanged. */
+  member_ids: v.optional(ids),
+  /** What the group must read; left out: unchanged. */
+  readings: v.optional(v.pipe(v.array(groupReadingInputSchema), v.maxLength(200))),
 })
 
 // admin/workflow_chain: approval chains and their ordered approvers.
@@ -298,7 +300,8 @@ export const qpmAdmin = {
   ),
   /** A chain's approvers, step 1 first. */
   workflowChainUsers: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_user/{workflow_id}' as const }),
+    path: 'qpm/admin/workflow_chain_user/{workflow_id}',
+    params: v.object({ workflow_id: id }),
     method: 'GET',
     access: admin,
     response: v.array(approverSchema),
@@ -306,7 +309,8 @@ export const qpmAdmin = {
   }),
   /** Adds an approver as the chain's last step ('User already exists' when already in it). */
   workflowChainUserAdd: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_user/{workflow_id}/add' as const }),
+    path: 'qpm/admin/workflow_chain_user/{workflow_id}/add',
+    params: v.object({ workflow_id: id }),
     method: 'POST',
     access: admin,
     silent: true,
@@ -315,7 +319,8 @@ export const qpmAdmin = {
     implemented: true,
   }),
   workflowChainUserDelete: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_user/{workflow_id}/delete' as const }),
+    path: 'qpm/admin/workflow_chain_user/{workflow_id}/delete',
+    params: v.object({ workflow_id: id }),
     method: 'POST',
     access: admin,
     silent: true,
@@ -325,7 +330,8 @@ export const qpmAdmin = {
   }),
   /** Moves an approver one step earlier; the first is refused (400 on `user_id`). */
   workflowChainUserUp: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_user/{workflow_id}/move_up' as const }),
+    path: 'qpm/admin/workflow_chain_user/{workflow_id}/move_up',
+    params: v.object({ workflow_id: id }),
     method: 'POST',
     access: admin,
     silent: true,
@@ -335,7 +341,8 @@ export const qpmAdmin = {
   }),
   /** Moves an approver one step later; the last is refused (400 on `user_id`). */
   workflowChainUserDown: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_user/{workflow_id}/move_down' as const }),
+    path: 'qpm/admin/workflow_chain_user/{workflow_id}/move_down',
+    params: v.object({ workflow_id: id }),
     method: 'POST',
     access: admin,
     silent: true,
@@ -345,7 +352,8 @@ export const qpmAdmin = {
   }),
   /** The sections and documents a chain governs, as a grid list. */
   workflowChainNodes: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_node/{workflow_chain_id}' as const }),
+    path: 'qpm/admin/workflow_chain_node/{workflow_chain_id}',
+    params: v.object({ workflow_chain_id: id }),
     method: 'GET',
     access: admin,
     query: v.looseObject({ ...listQuery.entries }),
@@ -354,7 +362,8 @@ export const qpmAdmin = {
   }),
   /** Makes a section or document name this chain. */
   workflowChainNodeAdd: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_node/{workflow_chain_id}/add' as const }),
+    path: 'qpm/admin/workflow_chain_node/{workflow_chain_id}/add',
+    params: v.object({ workflow_chain_id: id }),
     method: 'POST',
     access: admin,
     silent: true,
@@ -364,7 +373,8 @@ export const qpmAdmin = {
   }),
   /** A section or document stops naming this chain (it takes its category's again). */
   workflowChainNodeDelete: endpoint({
-    ...withParams({ path: 'qpm/admin/workflow_chain_node/{workflow_chain_id}/delete' as const }),
+    path: 'qpm/admin/workflow_chain_node/{workflow_chain_id}/delete',
+    params: v.object({ workflow_chain_id: id }),
     method: 'POST',
     access: admin,
     silent: true,
@@ -391,7 +401,8 @@ export const qpmAdmin = {
   }),
   /** Restores a deleted node and what was deleted with it: they come back Offline. */
   nodeRestore: endpoint({
-    ...withParams({ path: 'qpm/admin/node_restore/{id}' as const }),
+    path: 'qpm/admin/node_restore/{id}',
+    params: v.object({ id: id }),
     method: 'POST',
     access: admin,
     response: okResponse,

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { DOCUMENT_TEXT_SIZES } from '../constants'
 import { segment, text } from './fields'
 import { manualSettingsSchema } from './qpm-user'
-import { gridListQuery, idParams, integer, langSchema, listResponse, okResponse, sessionResponse } from './schemas'
+import { gridListQuery, idParams, integer, langSchema, listQuery, listResponse, okResponse, sessionResponse } from './schemas'
+import { userRowSchema } from './users'
 import { endpoint } from './types'
 
 const audit = { capability: 'audit' } as const
@@ -114,15 +115,13 @@ export const qpmAudit = {
     response: okResponse,
     implemented: true,
   }),
-  /** The users an auditor may switch to. */
+  /** The users an auditor may switch to (the portal's switch table). */
   switchUserList: endpoint({
     method: 'GET',
     path: 'qpm/audit/switch_user_list',
     access: audit,
-    query: gridListQuery,
-    response: listResponse(
-      v.object({ id: v.number(), username: v.string(), name: v.string(), email: v.nullable(v.string()), mt_type: v.string() }),
-    ),
+    query: listQuery,
+    response: listResponse(userRowSchema),
     implemented: true,
   }),
   /** A user's manual settings. */
