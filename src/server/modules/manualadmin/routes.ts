@@ -49,6 +49,10 @@ export const manualAdminRoutes = defineHandlers('qpm-admin', {
   ...resourceHandlers('node_deleted', deletedNodeResource),
   'email_history.list': async (ctx, { query }) => answerList(ctx, emailResource.list, query),
   'email_history.read': async (ctx, { params }) => emailResource.read(ctx, params.id),
+  'email_history.remove': async (ctx, { params }) => {
+    await emailResource.remove(ctx, params.id)
+    return null
+  },
   workflowChainUsers: async (ctx, { params }) => approvers(ctx, params.workflow_id),
   workflowChainUserAdd: async (ctx, { params, body }) => changeApprovers(ctx, params.workflow_id, 'add', body.user_id),
   workflowChainUserDelete: async (ctx, { params, body }) => changeApprovers(ctx, params.workflow_id, 'delete', body.user_id),
