@@ -57,11 +57,11 @@ async function main() {
     // Every document for every staff account, and each group a few more of its own.
     await tx.execute(sql`
       INSERT INTO manual_assignments (company_id, node_id, group_id, due_date, created_at)
-      SELECT ${companyId}, n.id, NULL, (current_date + (n.id % 60) - 30)::text, ${now}
+      SELECT ${companyId}, n.id, NULL, current_date + (n.id % 60) - 30, ${now}
       FROM manual_nodes n WHERE n.company_id = ${companyId} AND n.kind = 'document'`)
     await tx.execute(sql`
       INSERT INTO manual_assignments (company_id, node_id, group_id, due_date, created_at)
-      SELECT ${companyId}, n.id, ug.id, (current_date + 14)::text, ${now}
+      SELECT ${companyId}, n.id, ug.id, current_date + 14, ${now}
       FROM manual_nodes n JOIN user_groups ug ON ug.company_id = n.company_id AND ug.code LIKE 'BNF-TEAM-%'
       WHERE n.company_id = ${companyId} AND n.kind = 'document' AND (n.id + ug.id) % 10 = 0`)
 
