@@ -232,3 +232,33 @@ export const authoringMessages = {
   mailOverdue: msg({ message: 'The periodic review of {number} {title} was due on {date}.' }),
   mailLink: msg`Open it in the manual's authoring`,
 } as const
+
+/** The manual's administration and audit (document 1 section 7, "Manual, admin" and "Manual, audit"). */
+export const manualAdminMessages = {
+  idExists: msg`ID already exists`,
+  userExists: msg`User already exists`,
+  nameExists: msg`This name is already used.`,
+  propertyExists: msg`ID already exists`,
+  exceptionExists: msg`This document already has an exception here.`,
+  userNotFound: msg`No such user.`,
+  groupNotFound: msg`No such user group.`,
+  chainNotFound: msg`No such workflow chain.`,
+  nodeNotFound: msg`No such section or document.`,
+  categoryNotFound: msg`No such process category.`,
+  tagNotFound: msg`No such tag.`,
+  readingTarget: msg`Name a section, a document or a process category, not both.`,
+  frenchNameExists: msg`This category or tag already has a French name: change it instead.`,
+  notApprover: msg`This user is not an approver of this chain.`,
+  firstCannotMoveUp: msg`The first approver cannot move up.`,
+  lastCannotMoveDown: msg`The last approver cannot move down.`,
+  approverNotStaff: msg`An approver must be a staff account with a manual role.`,
+  categoryInUse: msg({ message: 'This category holds {count} documents: move them to another category first.' }),
+  tagInUse: msg({ message: 'This tag is on {count} documents: remove it from them first.' }),
+  chainInUse: msg({ message: 'This chain governs {nodes} sections or documents and {categories} categories: give them another chain first.' }),
+  groupInUse: msg({ message: 'This group has {count} members: remove them first.' }),
+  userApprover: msg({ message: 'This user approves in {count} workflow chains: remove them from the chains first.' }),
+  notAnAdminNode: msg`This node was not deleted.`,
+  notSwitched: msg`This session is not a switch to another user.`,
+  restored: msg`Restored: the nodes are Offline until a revision is published again.`,
+  saved: msg`Saved.`,
+}

@@ -12,6 +12,7 @@ import type { Deps, RequestContext } from '../lib/context'
 import { countRequest } from '../lib/daily-access'
 import { forbidden, HttpError, loginRequired, sessionExpired } from '../lib/errors'
 import { loadAppConfig, loadMenuIds } from '../lib/menus'
+import { isTrailed, recordTrail } from '../lib/trail'
 import { authMessages, boundaryMessages, httpMessages } from '../messages'
 import { checkBodyType, readBody } from './body'
 import type { HandlerMap, HandlerResult } from './routes'
@@ -270,7 +271,10 @@ export function createDispatcher(deps: Deps, handlers: HandlerMap) {
     cache.clear()
     menuIdCache.clear()
     try {
-      return respond(c, await handler(ctx, input as never))
+      const result = await handler(ctx, input as never)
+      // The manual's admin, authoring and audit changes are written to its audit trail, here for all.
+      if (isTrailed(match.id)) await recordTrail(ctx, { id: match.id, method }, input, result)
+      return respond(c, result)
     } finally {
       cache.clear()
       menuIdCache.clear()

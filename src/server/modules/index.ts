@@ -14,6 +14,8 @@ import { globalsLists } from './globals/lists'
 import { globalsRoutes } from './globals/routes'
 import { gridRoutes } from './grid/routes'
 import { manualLists } from './manual/lists'
+import { manualAdminLists, manualAuditLists } from './manualadmin/lists'
+import { manualAdminRoutes, manualAuditRoutes } from './manualadmin/routes'
 import { manualRoutes } from './manual/routes'
 import { registerSsoPage } from './oidc/page'
 import { oidcRoutes } from './oidc/routes'
@@ -32,6 +34,8 @@ export const lists: ListRegistry = {
   ...carLists,
   ...manualLists,
   ...authoringLists,
+  ...manualAdminLists,
+  ...manualAuditLists,
 }
 
 /** Handlers of every implemented endpoint, keyed by endpoint id; the rest answer 501. */
@@ -47,6 +51,8 @@ export const handlers: HandlerMap = {
   ...carRoutes,
   ...manualRoutes,
   ...authoringRoutes,
+  ...manualAdminRoutes,
+  ...manualAuditRoutes,
 }
 
 /** The pages served outside /api: the single sign-on authorization page. */

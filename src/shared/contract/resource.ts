@@ -13,9 +13,9 @@ export interface ResourceOptions {
 }
 
 /** `{resource}.list`, `{resource}.create`...: the calls keyed as an area holds them. */
-function keyed<const R extends string, const C extends Record<ResourceAction, unknown>>(resource: R, calls: C) {
+function keyed<const R extends string, const C extends Partial<Record<ResourceAction, unknown>>>(resource: R, calls: C) {
   return Object.fromEntries(Object.entries(calls).map(([action, call]) => [`${resource}.${action}`, call])) as {
-    [A in ResourceAction as `${R}.${A}`]: C[A]
+    [A in keyof C & ResourceAction as `${R}.${A}`]: C[A]
   }
 }
 
@@ -44,9 +44,22 @@ export function plannedResource<const R extends string, const B extends string, 
   })
 }
 
+/** Resource calls answered by a resource's handlers, as `builtResource` declares them. */
+export interface BuiltResourceOptions<Actions extends ResourceAction, Detail extends AnySchema | undefined>
+  extends ResourceOptions {
+  /**
+   * The calls the resource offers (all five by default): a record kept elsewhere (a deleted node, a sent
+   * e-mail) is only listed and read.
+   */
+  actions?: readonly Actions[]
+  /** What `read` answers when it says more than a list row (an e-mail's body). */
+  detail?: Detail
+}
+
 /**
- * The same five calls, built: the list is a grid list of `row`s (document 2 section 7), create and
- * update take `input` and answer the row, remove answers 204.
+ * The same five calls, built: the list is a grid list of `row`s (document 2 section 7), read answers
+ * the row (or `detail`), create and update take `input` and answer the row, remove answers 204, or 409
+ * `IN_USE` with a message saying why when the record is still in use. `actions` keeps only some of them.
  */
 export function builtResource<
   const R extends string,
@@ -54,10 +67,19 @@ export function builtResource<
   const A extends Access,
   Row extends AnySchema,
   Input extends AnySchema,
->(resource: R, base: B, access: A, schemas: { row: Row; input: Input }, options: ResourceOptions = {}) {
+  const Actions extends ResourceAction = ResourceAction,
+  Detail extends AnySchema | undefined = undefined,
+>(
+  resource: R,
+  base: B,
+  access: A,
+  schemas: { row: Row; input: Input },
+  options: BuiltResourceOptions<Actions, Detail> = {},
+) {
   const item = `${base}/{id}` as const
   const { row, input } = schemas
-  return keyed(resource, {
+  const detail = (options.detail ?? row) as Detail extends AnySchema ? Detail : Row
+  const calls = {
     list: endpoint({
       method: 'GET',
       path: base,
@@ -75,7 +97,7 @@ export function builtResource<
       response: row,
       implemented: true,
     }),
-    read: endpoint({ method: 'GET', path: item, access, params: idParams, response: row, implemented: true }),
+    read: endpoint({ method: 'GET', path: item, access, params: idParams, response: detail, implemented: true }),
     update: endpoint({
       method: 'PUT',
       path: item,
@@ -87,7 +109,10 @@ export function builtResource<
       implemented: true,
     }),
     remove: endpoint({ method: 'DELETE', path: item, access, ...silence('DELETE', options), params: idParams, implemented: true }),
-  })
+  }
+  const offered = options.actions ?? (Object.keys(calls) as Actions[])
+  const kept = Object.fromEntries(offered.map((action) => [action, calls[action]])) as Pick<typeof calls, Actions>
+  return keyed(resource, kept)
 }
 
 /** Longest name of a named resource, in either language. */

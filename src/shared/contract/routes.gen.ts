@@ -134,25 +134,32 @@ GET qpm/user/indexes
 GET qpm/user/options
 GET qpm/user/search
 POST qpm/audit/switch_user
+POST qpm/audit/switch_back
 GET qpm/audit/switch_user_list
 GET qpm/audit/settings/{id}
 POST qpm/audit/settings/{id} silent
 GET qpm/audit/required_readings/{id}
+GET qpm/audit/compliance/documents
+GET qpm/audit/compliance/documents/{id}
+GET qpm/audit/compliance/groups
+GET qpm/audit/compliance/groups/{id}
+GET qpm/audit/trail
+GET qpm/audit/trail/{resource}/{record}
 GET qpm/admin/user
 POST qpm/admin/user silent
 GET qpm/admin/user/{id}
 PUT qpm/admin/user/{id} silent
 DELETE qpm/admin/user/{id} silent
+GET qpm/admin/user_group
+POST qpm/admin/user_group silent
+GET qpm/admin/user_group/{id}
+PUT qpm/admin/user_group/{id} silent
+DELETE qpm/admin/user_group/{id} silent
 GET qpm/admin/workflow_chain
 POST qpm/admin/workflow_chain silent
 GET qpm/admin/workflow_chain/{id}
 PUT qpm/admin/workflow_chain/{id} silent
 DELETE qpm/admin/workflow_chain/{id} silent
-GET qpm/admin/manual_property
-POST qpm/admin/manual_property silent
-GET qpm/admin/manual_property/{id}
-PUT qpm/admin/manual_property/{id} silent
-DELETE qpm/admin/manual_property/{id} silent
 GET qpm/admin/process_category
 POST qpm/admin/process_category silent
 GET qpm/admin/process_category/{id}
@@ -183,27 +190,24 @@ POST qpm/admin/tag_language silent
 GET qpm/admin/tag_language/{id}
 PUT qpm/admin/tag_language/{id} silent
 DELETE qpm/admin/tag_language/{id} silent
-GET qpm/admin/user_group
-POST qpm/admin/user_group silent
-GET qpm/admin/user_group/{id}
-PUT qpm/admin/user_group/{id} silent
-DELETE qpm/admin/user_group/{id} silent
+GET qpm/admin/manual_property
+POST qpm/admin/manual_property silent
+GET qpm/admin/manual_property/{id}
+PUT qpm/admin/manual_property/{id} silent
+DELETE qpm/admin/manual_property/{id} silent
 GET qpm/admin/node_deleted
-POST qpm/admin/node_deleted silent
 GET qpm/admin/node_deleted/{id}
-PUT qpm/admin/node_deleted/{id} silent
-DELETE qpm/admin/node_deleted/{id} silent
 GET qpm/admin/email_history
-POST qpm/admin/email_history silent
 GET qpm/admin/email_history/{id}
-PUT qpm/admin/email_history/{id} silent
-DELETE qpm/admin/email_history/{id} silent
+DELETE qpm/admin/email_history/{id}
 GET qpm/admin/workflow_chain_user/{workflow_id}
-POST qpm/admin/workflow_chain_user/{workflow_id}/add
-POST qpm/admin/workflow_chain_user/{workflow_id}/delete
-POST qpm/admin/workflow_chain_user/{workflow_id}/move_up
-POST qpm/admin/workflow_chain_user/{workflow_id}/move_down
+POST qpm/admin/workflow_chain_user/{workflow_id}/add silent
+POST qpm/admin/workflow_chain_user/{workflow_id}/delete silent
+POST qpm/admin/workflow_chain_user/{workflow_id}/move_up silent
+POST qpm/admin/workflow_chain_user/{workflow_id}/move_down silent
 GET qpm/admin/workflow_chain_node/{workflow_chain_id}
+POST qpm/admin/workflow_chain_node/{workflow_chain_id}/add silent
+POST qpm/admin/workflow_chain_node/{workflow_chain_id}/delete silent
 GET qpm/admin/workflow_user_lookup
 GET qpm/admin/manual_property_lookup
 POST qpm/admin/node_restore/{id}

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -251,6 +252,8 @@ export const manualAssignments = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The group's reading rule (a section or category) this assignment comes from; null: set directly. */
+    ruleId: integer('rule_id').references((): AnyPgColumn => manualGroupReadings.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('manual_assignments_node_group').on(t.nodeId, sql`coalesce(${t.groupId}, 0)`),
@@ -460,4 +463,120 @@ export const manualReviewReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.nodeId, t.reviewDate, t.kind] })],
+)
+
+/**
+ * What a user group must read (admin/user_group): a section or document (every document under it), or
+ * a process category (every document in it), by a due date. Saving a group's rules writes the
+ * assignments they come to (`manual_assignments.rule_id`), which the readers' required readings read.
+ */
+export const manualGroupReadings = pgTable(
+  'manual_group_readings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id').references(() => manualNodes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => manualProcessCategories.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manual_group_readings_group').on(t.groupId)],
+)
+
+/** A document kept out of a process category's approval chain, with the reason in both languages. */
+export const manualCategoryExceptions = pgTable(
+  'manual_category_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => manualProcessCategories.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('manual_category_exceptions_pair').on(t.categoryId, t.nodeId)],
+)
+
+/** A document kept out of a tag's entry of the index, with the reason in both languages. */
+export const manualTagExceptions = pgTable(
+  'manual_tag_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => manualTags.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('manual_tag_exceptions_pair').on(t.tagId, t.nodeId)],
+)
+
+/** The manual's name and value settings (admin/manual_property), each name once per company. */
+export const manualProperties = pgTable(
+  'manual_properties',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('manual_properties_company_name').on(t.companyId, sql`lower(${t.name})`)],
+)
+
+/**
+ * The audit trail: every change made through the manual's admin, authoring and audit calls, and every
+ * switch of user and back. Only ever inserted: the database refuses to change or delete a row. People
+ * are kept by id and name without a foreign key, so removing an account changes no row.
+ */
+export const manualAuditTrail = pgTable(
+  'manual_audit_trail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id'),
+    username: text('username'),
+    impersonatorId: integer('impersonator_id'),
+    impersonator: text('impersonator'),
+    /** The call's id ('qpm-admin.tag.update'), method and action. */
+    call: text('call').notNull(),
+    method: text('method').notNull(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id'),
+    action: text('action').notNull(),
+    oldValues: jsonb('old_values'),
+    newValues: jsonb('new_values'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('manual_audit_trail_company_at').on(t.companyId, t.at),
+    index('manual_audit_trail_record').on(t.companyId, t.resource, t.recordId, t.at),
+  ],
 )

@@ -86,6 +86,8 @@ export const userGroups = pgTable(
       .references(() => companies.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The French name; the English one serves when null. */
+    nameFr: text('name_fr'),
     /** The group's skin style. */
     style: text('style').notNull(),
     menuGroupId: integer('menu_group_id').references(() => menuGroups.id),
