@@ -7,12 +7,12 @@
  * - a draft save round trip (PUT of a staging with its version, about 6 kB of HTML, sanitised and stored).
  * Prints p50 and p95; never fails on timing. BENCH_AUTHORING_ROUNDS sets the rounds (20 trees, 10x saves).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort, waitForServer } from './bench-server.mjs'
+import { percentile, serverTime, startServer } from './bench-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const rounds = Number(process.env.BENCH_AUTHORING_ROUNDS ?? 20)
@@ -24,40 +24,8 @@ if (!existsSync(path.join(root, 'dist/server/main.js'))) {
   if (built.status !== 0) process.exit(1)
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
-/** The built server on a data folder; it migrates and seeds the folder when it is empty. */
-async function startServer(dataDir) {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: '0', DAILY_ACCESS_LIMIT: '100000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-  }
-  try {
-    // Seeding a new database can take longer than one wait on a busy machine: a second wait, then give up.
-    await waitForServer(base).catch(() => waitForServer(base))
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { base, stop }
-}
 
-/** The server's own time of an answer, from `Server-Timing: app;dur=<ms>`, when it sends one. */
-const serverTime = (response) => {
-  const match = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')
-  return match ? Number(match[1]) : null
-}
 
 const line = (title, times, extra = '') =>
   console.log(
@@ -69,13 +37,13 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-authoring-'))
 let server
 try {
   console.log(`Manual authoring on PGlite, one request at a time (${DOCUMENTS.toLocaleString('en')} generated documents)`)
-  server = await startServer(dataDir)
+  server = await startServer(root, dataDir)
   await server.stop()
   const started = performance.now()
   const loaded = spawnSync('npx', ['tsx', 'scripts/bench-manual-data.ts', dataDir, String(DOCUMENTS)], { cwd: root, stdio: 'inherit' })
   if (loaded.status !== 0) throw new Error('Loading the generated manual failed')
   const generated = ((performance.now() - started) / 1000).toFixed(0)
-  server = await startServer(dataDir)
+  server = await startServer(root, dataDir)
   const { base } = server
 
   const login = await fetch(`${base}/api/users/login`, {
