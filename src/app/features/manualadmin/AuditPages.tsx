@@ -1,22 +1,17 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
-import styled from "styled-components";
-import { DataGrid, type GridColumn, type GridRow } from "@app/grid";
-import {
-  afterLoginDestination,
-  sessionKey,
-  useSession,
-  useSessionStore,
-} from "@app/session";
-import { EmptyState } from "@app/ui/EmptyState";
-import { toast } from "@app/ui/Toast";
-import { PageHeading } from "@app/shell/PageHeading";
-import { adoptSwitchedSession } from "@app/features/audit/adoptSession";
-import { auditApi, userSettingsQueryOptions, useManualSwitchUser } from "./api";
-import { refusal, useGridUser } from "./ResourcePages";
-import { rememberSwitch } from "./switched";
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import styled from 'styled-components'
+import { DataGrid, type GridColumn, type GridRow } from '@app/grid'
+import { afterLoginDestination, sessionKey, useSession, useSessionStore } from '@app/session'
+import { EmptyState } from '@app/ui/EmptyState'
+import { toast } from '@app/ui/Toast'
+import { PageHeading } from '@app/shell/PageHeading'
+import { adoptSwitchedSession } from '@app/features/audit/adoptSession'
+import { auditApi, userSettingsQueryOptions, useManualSwitchUser } from './api'
+import { refusal, useGridUser } from './ResourcePages'
+import { rememberSwitch } from './switched'
 
 const Stack = styled.div`
   display: flex;
@@ -27,72 +22,70 @@ const Stack = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-`;
+`
 
 /** The columns of a list of readings (a person's, a document's, a group's). */
 function useReadingColumns(): GridColumn[] {
-  const { t } = useLingui();
+  const { t } = useLingui()
   return useMemo(
     () => [
-      { name: "username", label: t`Username` },
-      { name: "name", label: t`Name` },
-      { name: "number", label: t`Number` },
-      { name: "title", label: t`Title` },
+      { name: 'username', label: t`Username` },
+      { name: 'name', label: t`Name` },
+      { name: 'number', label: t`Number` },
+      { name: 'title', label: t`Title` },
       {
-        name: "required_revision",
+        name: 'required_revision',
         label: t`Revision to read`,
-        type: "number",
+        type: 'number',
         searchable: false,
       },
       {
-        name: "read_revision",
+        name: 'read_revision',
         label: t`Revision read`,
-        type: "number",
+        type: 'number',
         searchable: false,
       },
-      { name: "read_at", label: t`Read`, type: "datetime", searchable: false },
-      { name: "due_date", label: t`Due`, type: "date", searchable: false },
-      { name: "status", label: t`Status` },
+      { name: 'read_at', label: t`Read`, type: 'datetime', searchable: false },
+      { name: 'due_date', label: t`Due`, type: 'date', searchable: false },
+      { name: 'status', label: t`Status` },
     ],
     [t],
-  );
+  )
 }
 
 /** The compliance figures' columns, after `first`. */
-function figureColumns(
-  t: (text: TemplateStringsArray) => string,
-): GridColumn[] {
+function figureColumns(t: (text: TemplateStringsArray) => string): GridColumn[] {
   return [
     {
-      name: "required",
+      name: 'required',
       label: t`Must read`,
-      type: "number",
+      type: 'number',
       searchable: false,
     },
     {
-      name: "acknowledged",
+      name: 'acknowledged',
       label: t`Acknowledged`,
-      type: "number",
+      type: 'number',
       searchable: false,
     },
-    { name: "pending", label: t`Not yet`, type: "number", searchable: false },
-    { name: "overdue", label: t`Overdue`, type: "number", searchable: false },
+    { name: 'pending', label: t`Not yet`, type: 'number', searchable: false },
+    { name: 'overdue', label: t`Overdue`, type: 'number', searchable: false },
     {
-      name: "percentage",
+      name: 'percentage',
       label: t`% acknowledged`,
-      type: "number",
+      type: 'number',
       searchable: false,
     },
     {
-      name: "readers",
+      name: 'readers',
       label: t`Readers`,
-      type: "action",
-      event: "readers",
+      type: 'action',
+      event: 'readers',
       action: t`Readers`,
       disable: true,
       searchable: false,
     },
-  ];
+  ]
 }
 
 /**
@@ -101,60 +94,59 @@ function figureColumns(
  * exports through the grid's export.
  */
 export function CompliancePage() {
-  const { t } = useLingui();
-  const user = useGridUser();
-  const readingColumns = useReadingColumns();
+  const { t } = useLingui()
+  const user = useGridUser()
+  const readingColumns = useReadingColumns()
   const [open, setOpen] = useState<{
-    kind: "document" | "group";
-    id: number;
-    title: string;
-  } | null>(null);
+    kind: 'document' | 'group'
+    id: number
+    title: string
+  } | null>(null)
   const documentColumns = useMemo<GridColumn[]>(
     () => [
       {
-        name: "id",
+        name: 'id',
         label: t`ID`,
-        type: "number",
+        type: 'number',
         visible: false,
         searchable: false,
       },
-      { name: "number", label: t`Number` },
-      { name: "title", label: t`Title` },
+      { name: 'number', label: t`Number` },
+      { name: 'title', label: t`Title` },
       {
-        name: "revision",
+        name: 'revision',
         label: t`Revision`,
-        type: "number",
+        type: 'number',
         searchable: false,
       },
       ...figureColumns(t),
     ],
     [t],
-  );
+  )
   const groupColumns = useMemo<GridColumn[]>(
     () => [
       {
-        name: "id",
+        name: 'id',
         label: t`ID`,
-        type: "number",
+        type: 'number',
         visible: false,
         searchable: false,
       },
-      { name: "code", label: t`Group ID` },
-      { name: "name", label: t`Group` },
-      { name: "members", label: t`Members`, type: "number", searchable: false },
+      { name: 'code', label: t`Group ID` },
+      { name: 'name', label: t`Group` },
+      { name: 'members', label: t`Members`, type: 'number', searchable: false },
       ...figureColumns(t),
     ],
     [t],
-  );
-  const onEvent =
-    (kind: "document" | "group") => (name: string, row?: GridRow) => {
-      if (name === "readers" && row)
-        setOpen({
-          kind,
-          id: Number(row.id),
-          title: String(row.title ?? row.name),
-        });
-    };
+  )
+  const onEvent = (kind: 'document' | 'group') => (name: string, row?: GridRow) => {
+    if (name === 'readers' && row)
+      setOpen({
+        kind,
+        id: Number(row.id),
+        title: String(row.title ?? row.name),
+      })
+  }
   return (
     <Stack>
       <PageHeading />
@@ -171,7 +163,7 @@ export function CompliancePage() {
           exportable
           preferences
           user={user}
-          onEvent={onEvent("document")}
+          onEvent={onEvent('document')}
         />
       </section>
       <section aria-labelledby="compliance-groups">
@@ -187,7 +179,7 @@ export function CompliancePage() {
           exportable
           preferences
           user={user}
-          onEvent={onEvent("group")}
+          onEvent={onEvent('group')}
         />
       </section>
       {open && (
@@ -197,11 +189,7 @@ export function CompliancePage() {
           </h2>
           <DataGrid
             key={`${open.kind}-${open.id}`}
-            api={
-              open.kind === "document"
-                ? auditApi.document(open.id)
-                : auditApi.group(open.id)
-            }
+            api={open.kind === 'document' ? auditApi.document(open.id) : auditApi.group(open.id)}
             cmid="QPM-COMPLIANCE"
             title={t`Readers of ${open.title}`}
             columns={readingColumns}
@@ -212,14 +200,14 @@ export function CompliancePage() {
         </section>
       )}
     </Stack>
-  );
+  )
 }
 
 /** audit/required_readings/{id}: one person's required readings, read or not. */
 export function UserReadingsPage({ id }: { id: number }) {
-  const { t } = useLingui();
-  const user = useGridUser();
-  const columns = useReadingColumns();
+  const { t } = useLingui()
+  const user = useGridUser()
+  const columns = useReadingColumns()
   return (
     <>
       <PageHeading />
@@ -231,15 +219,10 @@ export function UserReadingsPage({ id }: { id: number }) {
         rowKey="key"
         exportable
         user={user}
-        emptyState={
-          <EmptyState
-            title={t`Nothing to read`}
-            description={t`This person has no required reading.`}
-          />
-        }
+        emptyState={<EmptyState title={t`Nothing to read`} description={t`This person has no required reading.`} />}
       />
     </>
-  );
+  )
 }
 
 const Facts = styled.dl`
@@ -254,23 +237,20 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
-`;
+`
 
 /** audit/settings/{id}: a person's manual settings. */
 export function UserSettingsPage({ id }: { id: number }) {
-  const { t } = useLingui();
-  const settings = useQuery(userSettingsQueryOptions(id));
+  const { t } = useLingui()
+  const settings = useQuery(userSettingsQueryOptions(id))
   if (settings.isError)
     return (
       <>
         <PageHeading />
-        <EmptyState
-          title={t`These settings could not be read`}
-          description={refusal(settings.error, t`Try again later.`)}
-        />
+        <EmptyState title={t`These settings could not be read`} description={refusal(settings.error, t`Try again later.`)} />
       </>
-    );
-  const data = settings.data;
+    )
+  const data = settings.data
   return (
     <>
       <PageHeading />
@@ -279,50 +259,38 @@ export function UserSettingsPage({ id }: { id: number }) {
           <dt>{t`User`}</dt>
           <dd>{`${data.name} (${data.username})`}</dd>
           <dt>{t`Language of documents`}</dt>
-          <dd>{data.language === "fr" ? t`French` : t`English`}</dd>
+          <dd>{data.language === 'fr' ? t`French` : t`English`}</dd>
           <dt>{t`Text size`}</dt>
           <dd>{t`${data.text_size} px`}</dd>
         </Facts>
       )}
     </>
-  );
+  )
 }
 
 /** audit/trail: every change made in the manual's admin, authoring and audit screens, newest first; or one record's. */
-export function TrailPage({
-  record,
-}: {
-  record?: { resource: string; id: string };
-}) {
-  const { t } = useLingui();
-  const user = useGridUser();
+export function TrailPage({ record }: { record?: { resource: string; id: string } }) {
+  const { t } = useLingui()
+  const user = useGridUser()
   const columns = useMemo<GridColumn[]>(
     () => [
-      { name: "at", label: t`When`, type: "datetime" },
-      { name: "username", label: t`Who` },
-      { name: "impersonator", label: t`Switched from` },
-      { name: "resource", label: t`What` },
-      { name: "record_id", label: t`Record` },
-      { name: "action", label: t`Action` },
-      { name: "old_values", label: t`Before` },
-      { name: "new_values", label: t`After` },
-      { name: "ip", label: t`From` },
+      { name: 'at', label: t`When`, type: 'datetime' },
+      { name: 'username', label: t`Who` },
+      { name: 'impersonator', label: t`Switched from` },
+      { name: 'resource', label: t`What` },
+      { name: 'record_id', label: t`Record` },
+      { name: 'action', label: t`Action` },
+      { name: 'old_values', label: t`Before` },
+      { name: 'new_values', label: t`After` },
+      { name: 'ip', label: t`From` },
     ],
     [t],
-  );
+  )
   return (
     <>
-      <PageHeading
-        title={
-          record ? t`Audit trail of ${record.resource} ${record.id}` : undefined
-        }
-      />
+      <PageHeading title={record ? t`Audit trail of ${record.resource} ${record.id}` : undefined} />
       <DataGrid
-        api={
-          record
-            ? auditApi.recordTrail(record.resource, record.id)
-            : auditApi.trail
-        }
+        api={record ? auditApi.recordTrail(record.resource, record.id) : auditApi.trail}
         cmid="QPM-TRAIL"
         title={t`Audit Trail`}
         columns={columns}
@@ -333,7 +301,7 @@ export function TrailPage({
         user={user}
       />
     </>
-  );
+  )
 }
 
 /**
@@ -341,52 +309,49 @@ export function TrailPage({
  * naming both; the switch is recorded, and so is the switch back.
  */
 export function ManualSwitchUserPage() {
-  const { t } = useLingui();
-  const user = useGridUser();
-  const store = useSessionStore();
-  const { auth, user: me } = useSession();
-  const navigate = useNavigate();
-  const switchUser = useManualSwitchUser();
+  const { t } = useLingui()
+  const user = useGridUser()
+  const store = useSessionStore()
+  const { auth, user: me } = useSession()
+  const navigate = useNavigate()
+  const switchUser = useManualSwitchUser()
   const columns = useMemo<GridColumn[]>(
     () => [
-      { name: "username", label: t`Username` },
-      { name: "fname", label: t`First name` },
-      { name: "lname", label: t`Last name` },
-      { name: "type", label: t`Type` },
+      { name: 'username', label: t`Username` },
+      { name: 'fname', label: t`First name` },
+      { name: 'lname', label: t`Last name` },
+      { name: 'type', label: t`Type` },
       {
-        name: "switch",
+        name: 'switch',
         label: t`Switch`,
-        type: "action",
-        event: "switch",
+        type: 'action',
+        event: 'switch',
         action: t`Switch to`,
         disable: true,
         searchable: false,
       },
     ],
     [t],
-  );
+  )
   const switchTo = async (row: GridRow) => {
-    const username = String(row.username);
+    const username = String(row.username)
     try {
-      const answer = await switchUser.mutateAsync(username);
-      const from = auth ? sessionKey(auth.userid, auth.company) : "";
-      const fromName = me
-        ? `${me.profile.MT_FNAME} ${me.profile.MT_LNAME}`.trim()
-        : "";
-      const toName =
-        `${answer.profile.MT_FNAME} ${answer.profile.MT_LNAME}`.trim();
-      const target = await adoptSwitchedSession(store, answer);
+      const answer = await switchUser.mutateAsync(username)
+      const from = auth ? sessionKey(auth.userid, auth.company) : ''
+      const fromName = me ? `${me.profile.MT_FNAME} ${me.profile.MT_LNAME}`.trim() : ''
+      const toName = `${answer.profile.MT_FNAME} ${answer.profile.MT_LNAME}`.trim()
+      const target = await adoptSwitchedSession(store, answer)
       rememberSwitch({
         from,
         fromName,
         to: sessionKey(answer.profile.MT_UID, target),
         toName,
-      });
-      await navigate({ href: afterLoginDestination(answer.status, target) });
+      })
+      await navigate({ href: afterLoginDestination(answer.status, target) })
     } catch (error) {
-      toast.negative(refusal(error, t`Failed to switch user.`));
+      toast.negative(refusal(error, t`Failed to switch user.`))
     }
-  };
+  }
   return (
     <>
       <PageHeading />
@@ -397,8 +362,8 @@ export function ManualSwitchUserPage() {
         columns={columns}
         rowKey="username"
         user={user}
-        onEvent={(name, row) => name === "switch" && row && void switchTo(row)}
+        onEvent={(name, row) => name === 'switch' && row && void switchTo(row)}
       />
     </>
-  );
+  )
 }

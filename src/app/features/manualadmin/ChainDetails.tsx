@@ -1,13 +1,13 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { useState } from "react";
-import type { Key } from "react-aria-components";
-import styled from "styled-components";
-import { DataGrid } from "@app/grid";
-import { ComboBox } from "@app/ui/ComboBox";
-import { IconButton } from "@app/ui/IconButton";
-import { toast } from "@app/ui/Toast";
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import type { Key } from 'react-aria-components'
+import styled from 'styled-components'
+import { DataGrid } from '@app/grid'
+import { ComboBox } from '@app/ui/ComboBox'
+import { IconButton } from '@app/ui/IconButton'
+import { toast } from '@app/ui/Toast'
 import {
   type Approver,
   type ApproverChange,
@@ -15,8 +15,8 @@ import {
   approversQueryOptions,
   chainNodesApi,
   useChangeApprovers,
-} from "./api";
-import { refusal, useGridUser } from "./ResourcePages";
+} from './api'
+import { refusal, useGridUser } from './ResourcePages'
 
 const Section = styled.section`
   display: flex;
@@ -40,8 +40,7 @@ const Section = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border: ${({ theme }) => theme.border.width.thin} solid
-      ${({ theme }) => theme.color.border.subtle};
+    border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
     border-radius: ${({ theme }) => theme.radius.md};
   }
   .who {
@@ -57,45 +56,41 @@ const Section = styled.section`
     margin: 0;
     color: ${({ theme }) => theme.color.text.muted};
   }
-`;
+`
 
 /** A chain's ordered approvers: add one, delete one, move one up or down (each a button, so the keyboard does it all). */
 export function ApproversPanel({ chain }: { chain: number }) {
-  const { t } = useLingui();
-  const approvers = useQuery(approversQueryOptions(chain));
-  const change = useChangeApprovers(chain);
-  const [search, setSearch] = useState("");
+  const { t } = useLingui()
+  const approvers = useQuery(approversQueryOptions(chain))
+  const change = useChangeApprovers(chain)
+  const [search, setSearch] = useState('')
   const lookup = useQuery({
     ...approverLookupQueryOptions(search),
     placeholderData: keepPreviousData,
-  });
-  const list = approvers.data ?? [];
+  })
+  const list = approvers.data ?? []
 
-  const run = async (
-    kind: ApproverChange,
-    person: { id: number; name: string },
-  ) => {
+  const run = async (kind: ApproverChange, person: { id: number; name: string }) => {
     try {
-      await change.mutateAsync({ change: kind, userId: person.id });
+      await change.mutateAsync({ change: kind, userId: person.id })
       const said = {
         add: t`${person.name} added to the chain.`,
         remove: t`${person.name} removed from the chain.`,
         up: t`${person.name} moved up.`,
         down: t`${person.name} moved down.`,
-      };
-      toast.positive(said[kind]);
+      }
+      toast.positive(said[kind])
     } catch (error) {
-      toast.negative(refusal(error, t`The approvers could not be changed.`));
+      toast.negative(refusal(error, t`The approvers could not be changed.`))
     }
-  };
+  }
   const add = (key: Key | null) => {
-    const person = lookup.data?.find((row) => row.id === Number(key));
-    if (!person) return;
-    setSearch("");
-    void run("add", person);
-  };
-  const label = (approver: Approver) =>
-    `${approver.position}. ${approver.name} (${approver.username})`;
+    const person = lookup.data?.find((row) => row.id === Number(key))
+    if (!person) return
+    setSearch('')
+    void run('add', person)
+  }
+  const label = (approver: Approver) => `${approver.position}. ${approver.name} (${approver.username})`
   return (
     <Section aria-labelledby="chain-approvers">
       <h2 id="chain-approvers">
@@ -114,19 +109,19 @@ export function ApproversPanel({ chain }: { chain: number }) {
                 label={t`Move ${approver.name} up`}
                 icon={<ArrowUp />}
                 isDisabled={index === 0 || change.isPending}
-                onPress={() => void run("up", approver)}
+                onPress={() => void run('up', approver)}
               />
               <IconButton
                 label={t`Move ${approver.name} down`}
                 icon={<ArrowDown />}
                 isDisabled={index === list.length - 1 || change.isPending}
-                onPress={() => void run("down", approver)}
+                onPress={() => void run('down', approver)}
               />
               <IconButton
                 label={t`Remove ${approver.name}`}
                 icon={<Trash2 />}
                 isDisabled={change.isPending}
-                onPress={() => void run("remove", approver)}
+                onPress={() => void run('remove', approver)}
               />
             </li>
           ))}
@@ -149,13 +144,13 @@ export function ApproversPanel({ chain }: { chain: number }) {
         />
       </div>
     </Section>
-  );
+  )
 }
 
 /** What an edit page of a chain adds under the form: its approvers and the nodes it governs. */
 export function ChainDetails({ chain }: { chain: number }) {
-  const { t } = useLingui();
-  const user = useGridUser();
+  const { t } = useLingui()
+  const user = useGridUser()
   return (
     <>
       <ApproversPanel chain={chain} />
@@ -173,5 +168,5 @@ export function ChainDetails({ chain }: { chain: number }) {
         />
       </Section>
     </>
-  );
+  )
 }

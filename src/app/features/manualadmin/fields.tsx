@@ -1,23 +1,23 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
-import type { Key } from "react-aria-components";
-import styled from "styled-components";
-import { ROLES, type Role } from "@shared/auth/roles";
-import { Button } from "@app/ui/Button";
-import { Checkbox } from "@app/ui/Checkbox";
-import { Chip } from "@app/ui/Chip";
-import { ComboBox } from "@app/ui/ComboBox";
-import { useBoundField } from "@app/ui/Form";
-import { TextField } from "@app/ui/TextField";
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import type { Key } from 'react-aria-components'
+import styled from 'styled-components'
+import { ROLES, type Role } from '@shared/auth/roles'
+import { Button } from '@app/ui/Button'
+import { Checkbox } from '@app/ui/Checkbox'
+import { Chip } from '@app/ui/Chip'
+import { ComboBox } from '@app/ui/ComboBox'
+import { useBoundField } from '@app/ui/Form'
+import { TextField } from '@app/ui/TextField'
 import {
   type AdminResource,
   documentOptionsQueryOptions,
   approverLookupQueryOptions,
   propertyLookupQueryOptions,
   resourceOptionsQueryOptions,
-} from "./api";
-import { useRoleLabels } from "./labels";
+} from './api'
+import { useRoleLabels } from './labels'
 
 const Group = styled.fieldset`
   display: flex;
@@ -25,8 +25,7 @@ const Group = styled.fieldset`
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.border.width.thin} solid
-    ${({ theme }) => theme.color.border.subtle};
+  border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.md};
 
   legend {
@@ -56,7 +55,7 @@ const Group = styled.fieldset`
     margin: 0;
     color: ${({ theme }) => theme.color.text.muted};
   }
-`;
+`
 
 /** A choice among a resource's records or the manual's documents, typed to filter. */
 export function ChoiceField({
@@ -65,32 +64,30 @@ export function ChoiceField({
   from,
   option,
 }: {
-  label: string;
-  required: boolean;
-  from: AdminResource | "documents";
-  option?: (row: Record<string, unknown>) => string;
+  label: string
+  required: boolean
+  from: AdminResource | 'documents'
+  option?: (row: Record<string, unknown>) => string
 }) {
-  const { field, change, bound } = useBoundField<number | null>();
+  const { field, change, bound } = useBoundField<number | null>()
   const documents = useQuery({
     ...documentOptionsQueryOptions(),
-    enabled: from === "documents",
-  });
+    enabled: from === 'documents',
+  })
   const records = useQuery({
-    ...resourceOptionsQueryOptions(from === "documents" ? "tag" : from),
-    enabled: from !== "documents",
-  });
+    ...resourceOptionsQueryOptions(from === 'documents' ? 'tag' : from),
+    enabled: from !== 'documents',
+  })
   const options = useMemo(
     () =>
-      from === "documents"
-        ? (documents.data ?? [])
-            .filter((node) => node.isPage)
-            .map((node) => ({ id: node.id, label: node.label }))
+      from === 'documents'
+        ? (documents.data ?? []).filter((node) => node.isPage).map((node) => ({ id: node.id, label: node.label }))
         : (records.data?.results ?? []).map((row) => ({
             id: Number(row.id),
             label: option ? option(row) : String(row.name),
           })),
     [from, documents.data, records.data, option],
-  );
+  )
   return (
     <ComboBox
       {...bound}
@@ -100,31 +97,21 @@ export function ChoiceField({
       value={field.state.value ?? null}
       onChange={(key: Key | null) => change(key === null ? null : Number(key))}
     />
-  );
+  )
 }
 
 /** A property's name: one the manual knows, chosen from the lookup with what it does, or typed. */
-export function PropertyNameField({
-  label,
-  maxLength,
-}: {
-  label: string;
-  maxLength: number;
-}) {
-  const { field, change, bound } = useBoundField<string>();
-  const lookup = useQuery(propertyLookupQueryOptions());
-  const known = lookup.data?.find(
-    (choice) => choice.name === field.state.value,
-  );
+export function PropertyNameField({ label, maxLength }: { label: string; maxLength: number }) {
+  const { field, change, bound } = useBoundField<string>()
+  const lookup = useQuery(propertyLookupQueryOptions())
+  const known = lookup.data?.find((choice) => choice.name === field.state.value)
   return (
     <ComboBox
       {...bound}
       label={label}
       required
       allowsCustomValue
-      description={
-        known ? `${known.description} (${known.default})` : undefined
-      }
+      description={known ? `${known.description} (${known.default})` : undefined}
       options={(lookup.data ?? []).map((choice) => ({
         id: choice.name,
         label: choice.name,
@@ -132,20 +119,17 @@ export function PropertyNameField({
       inputValue={field.state.value}
       onInputChange={(text) => change(text.slice(0, maxLength))}
     />
-  );
+  )
 }
 
 /** The manual roles of a user, one box each; at least one. */
 export function RolesField({ label }: { label: string }) {
-  const { field, change, bound } = useBoundField<Role[]>();
-  const labels = useRoleLabels();
-  const value = field.state.value;
-  const errorId = useId();
+  const { field, change, bound } = useBoundField<Role[]>()
+  const labels = useRoleLabels()
+  const value = field.state.value
+  const errorId = useId()
   return (
-    <Group
-      data-field={field.name}
-      aria-describedby={bound.errorMessage ? errorId : undefined}
-    >
+    <Group data-field={field.name} aria-describedby={bound.errorMessage ? errorId : undefined}>
       <legend>{label}</legend>
       {ROLES.map((role) => (
         <Checkbox
@@ -153,13 +137,7 @@ export function RolesField({ label }: { label: string }) {
           label={labels[role]}
           required={false}
           isSelected={value.includes(role)}
-          onChange={(selected: boolean) =>
-            change(
-              selected
-                ? [...value, role]
-                : value.filter((item) => item !== role),
-            )
-          }
+          onChange={(selected: boolean) => change(selected ? [...value, role] : value.filter((item) => item !== role))}
           onBlur={bound.onBlur}
         />
       ))}
@@ -169,38 +147,30 @@ export function RolesField({ label }: { label: string }) {
         </p>
       )}
     </Group>
-  );
+  )
 }
 
-type Named = { id: number; name: string; username: string };
+type Named = { id: number; name: string; username: string }
 
 /** A group's members: chips with a remove button, and a search to add one more. */
-export function MembersField({
-  label,
-  initial,
-}: {
-  label: string;
-  initial: readonly Named[];
-}) {
-  const { t } = useLingui();
-  const { field, change, bound } = useBoundField<number[]>();
-  const [known, setKnown] = useState(
-    () => new Map(initial.map((person) => [person.id, person])),
-  );
-  const [search, setSearch] = useState("");
+export function MembersField({ label, initial }: { label: string; initial: readonly Named[] }) {
+  const { t } = useLingui()
+  const { field, change, bound } = useBoundField<number[]>()
+  const [known, setKnown] = useState(() => new Map(initial.map((person) => [person.id, person])))
+  const [search, setSearch] = useState('')
   const people = useQuery({
     ...approverLookupQueryOptions(search),
     placeholderData: keepPreviousData,
-  });
-  const ids = field.state.value;
+  })
+  const ids = field.state.value
   const add = (key: Key | null) => {
-    if (key === null) return;
-    const person = people.data?.find((row) => row.id === Number(key));
-    if (!person) return;
-    setKnown((map) => new Map(map).set(person.id, person));
-    if (!ids.includes(person.id)) change([...ids, person.id]);
-    setSearch("");
-  };
+    if (key === null) return
+    const person = people.data?.find((row) => row.id === Number(key))
+    if (!person) return
+    setKnown((map) => new Map(map).set(person.id, person))
+    if (!ids.includes(person.id)) change([...ids, person.id])
+    setSearch('')
+  }
   return (
     <Group data-field={field.name}>
       <legend>{label}</legend>
@@ -211,17 +181,15 @@ export function MembersField({
       ) : (
         <ul className="chips" aria-label={label}>
           {ids.map((id) => {
-            const person = known.get(id);
+            const person = known.get(id)
             return (
               <li key={id}>
                 <Chip
-                  label={
-                    person ? `${person.name} (${person.username})` : String(id)
-                  }
+                  label={person ? `${person.name} (${person.username})` : String(id)}
                   onRemove={() => change(ids.filter((item) => item !== id))}
                 />
               </li>
-            );
+            )
           })}
         </ul>
       )}
@@ -243,30 +211,30 @@ export function MembersField({
         errorMessage={bound.errorMessage}
       />
     </Group>
-  );
+  )
 }
 
 type Reading = {
-  node_id: number | null;
-  category_id: number | null;
-  due_date: string;
-};
+  node_id: number | null
+  category_id: number | null
+  due_date: string
+}
 
 /** What a group must read: sections, documents or categories, each by a date. */
 export function ReadingsField({
   label,
   initial,
 }: {
-  label: string;
-  initial: readonly (Omit<Reading, "due_date"> & { title: string })[];
+  label: string
+  initial: readonly (Omit<Reading, 'due_date'> & { title: string })[]
 }) {
-  const { t } = useLingui();
-  const { field, change, bound } = useBoundField<Reading[]>();
-  const documents = useQuery(documentOptionsQueryOptions());
-  const categories = useQuery(resourceOptionsQueryOptions("process_category"));
-  const [target, setTarget] = useState<Key | null>(null);
-  const [due, setDue] = useState("");
-  const [problem, setProblem] = useState<string>();
+  const { t } = useLingui()
+  const { field, change, bound } = useBoundField<Reading[]>()
+  const documents = useQuery(documentOptionsQueryOptions())
+  const categories = useQuery(resourceOptionsQueryOptions('process_category'))
+  const [target, setTarget] = useState<Key | null>(null)
+  const [due, setDue] = useState('')
+  const [problem, setProblem] = useState<string>()
   const choices = useMemo(
     () => [
       ...(documents.data ?? []).map((node) => ({
@@ -279,42 +247,35 @@ export function ReadingsField({
       })),
     ],
     [documents.data, categories.data, t],
-  );
+  )
   const titleOf = (reading: Reading) => {
-    const key =
-      reading.node_id !== null
-        ? `n${reading.node_id}`
-        : `c${reading.category_id}`;
+    const key = reading.node_id !== null ? `n${reading.node_id}` : `c${reading.category_id}`
     return (
       choices.find((choice) => choice.id === key)?.label ??
-      initial.find(
-        (item) =>
-          item.node_id === reading.node_id &&
-          item.category_id === reading.category_id,
-      )?.title ??
+      initial.find((item) => item.node_id === reading.node_id && item.category_id === reading.category_id)?.title ??
       key
-    );
-  };
-  const readings = field.state.value;
+    )
+  }
+  const readings = field.state.value
   const add = () => {
     if (target === null || !/^\d{4}-\d{2}-\d{2}$/.test(due)) {
-      setProblem(t`Choose what to read and a due date (YYYY-MM-DD).`);
-      return;
+      setProblem(t`Choose what to read and a due date (YYYY-MM-DD).`)
+      return
     }
-    setProblem(undefined);
-    const key = String(target);
-    const id = Number(key.slice(1));
+    setProblem(undefined)
+    const key = String(target)
+    const id = Number(key.slice(1))
     change([
       ...readings,
       {
-        node_id: key.startsWith("n") ? id : null,
-        category_id: key.startsWith("c") ? id : null,
+        node_id: key.startsWith('n') ? id : null,
+        category_id: key.startsWith('c') ? id : null,
         due_date: due,
       },
-    ]);
-    setTarget(null);
-    setDue("");
-  };
+    ])
+    setTarget(null)
+    setDue('')
+  }
   return (
     <Group data-field={field.name}>
       <legend>{label}</legend>
@@ -328,9 +289,7 @@ export function ReadingsField({
             <li key={`${reading.node_id}-${reading.category_id}-${index}`}>
               <Chip
                 label={t`${titleOf(reading)}, by ${reading.due_date}`}
-                onRemove={() =>
-                  change(readings.filter((_, at) => at !== index))
-                }
+                onRemove={() => change(readings.filter((_, at) => at !== index))}
               />
             </li>
           ))}
@@ -362,5 +321,5 @@ export function ReadingsField({
         </p>
       )}
     </Group>
-  );
+  )
 }
