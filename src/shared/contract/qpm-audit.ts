@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { DOCUMENT_TEXT_SIZES } from '../constants'
 import { segment, text } from './fields'
-import { manualSettingsSchema } from './qpm-user'
 import { gridListQuery, idParams, integer, langSchema, listQuery, listResponse, okResponse, sessionResponse } from './schemas'
 import { userRowSchema } from './users'
 import { endpoint } from './types'
@@ -83,8 +82,13 @@ export const trailRowSchema = v.object({
   user_agent: v.nullable(v.string()),
 })
 
+/**
+ * A user's manual settings, as `qpm/user/settings` answers them. Stated here rather than imported: the
+ * reader's contract is a chunk of its own in the app, which the core chunk (this file's) must not import.
+ */
 const userSettingsSchema = v.object({
-  ...manualSettingsSchema.entries,
+  text_size: v.number(),
+  language: langSchema,
   user_id: v.number(),
   username: v.string(),
   name: v.string(),
