@@ -6,6 +6,7 @@
  *   tsx scripts/bench-manual-data.ts <data folder> <documents>
  */
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import { openDatabase } from '../src/server/db/client'
 import { demoManual, loadManual, type ManualContent } from '../src/server/db/seed/manual'
@@ -48,7 +49,10 @@ async function main() {
   await database.close()
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+// Run as a script; imported (scripts/bench-compliance-data.ts), it only lends its generated manual.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

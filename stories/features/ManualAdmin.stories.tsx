@@ -62,7 +62,7 @@ export const ListFilled: Story = {
   args: { children: list },
   decorators: [withApi({ 'GET qpm/admin/tag': page(tags), 'GET users/get_user_table_infor': noTablePreference })],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('cell', { name: 'Dangerous goods' }, { timeout: 5000 })
+    await within(canvasElement).findByRole('gridcell', { name: 'Dangerous goods' }, { timeout: 5000 })
   },
 }
 
@@ -92,7 +92,7 @@ export const DeleteConfirmation: Story = {
   decorators: [withApi({ 'GET qpm/admin/tag': page(tags), 'GET users/get_user_table_infor': noTablePreference })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('cell', { name: 'Claims' }, { timeout: 5000 })
+    await canvas.findByRole('gridcell', { name: 'Claims' }, { timeout: 5000 })
     const buttons = canvas.getAllByRole('button', { name: 'Delete' })
     await userEvent.click(buttons[2]!)
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')

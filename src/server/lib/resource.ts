@@ -187,8 +187,14 @@ export function tableResource<Row extends object, Input>(config: TableResourceCo
   }
   const one = (ctx: AuthedContext, id: number) => and(ownedBy(ctx), eq(table.id, id)) as SQL
 
+  // Read as the list reads (a plain statement): the fields' SQL names the table's columns in full.
+  const select = sql.join(
+    Object.entries(config.fields).map(([key, expr]) => sql`${expr} AS ${sql.identifier(key)}`),
+    sql`, `,
+  )
   async function read(ctx: AuthedContext, id: number): Promise<Row> {
-    const [row] = await ctx.db.select(config.fields).from(table).where(one(ctx, id)).limit(1)
+    const result = await ctx.db.execute(sql`SELECT ${select} FROM ${table} WHERE ${one(ctx, id)} LIMIT 1`)
+    const [row] = (result as unknown as { rows: Row[] }).rows
     if (!row) fail(404, resourceMessages.notFound, { code: 'NOT_FOUND' })
     return row as Row
   }

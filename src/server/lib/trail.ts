@@ -9,6 +9,12 @@ import type { RequestContext } from './context'
 export const TRAILED_AREAS: readonly string[] = ['qpm-admin', 'qpm-authoring', 'qpm-audit']
 
 /**
+ * Calls of other areas written to the trail too: the portal's switch user, which the manual's audit
+ * switch goes through, so that a switch is recorded whichever screen started it.
+ */
+export const TRAILED_CALLS: readonly string[] = ['users.switchUser']
+
+/**
  * What a handler (or a shared mechanism such as the resource factory) tells the trail about the change
  * it made: the record and its values before and after. Whatever it leaves out, the dispatcher takes
  * from the call: the resource from its id, the record from its `id` parameter, the new values from the
@@ -81,4 +87,5 @@ export async function recordTrail(
 }
 
 /** Whether a call's changes are written to the trail. */
-export const isTrailed = (callId: string) => TRAILED_AREAS.some((area) => callId.startsWith(`${area}.`))
+export const isTrailed = (callId: string) =>
+  TRAILED_CALLS.includes(callId) || TRAILED_AREAS.some((area) => callId.startsWith(`${area}.`))

@@ -296,7 +296,7 @@ export const qpmAdmin = {
     'qpm/admin/email_history',
     admin,
     { row: emailRowSchema, input: v.object({}) },
-    { actions: ['list', 'read'], detail: emailDetailSchema },
+    { actions: ['list', 'read', 'remove'], detail: emailDetailSchema },
   ),
   /** A chain's approvers, step 1 first. */
   workflowChainUsers: endpoint({

@@ -199,6 +199,7 @@ GET qpm/admin/node_deleted
 GET qpm/admin/node_deleted/{id}
 GET qpm/admin/email_history
 GET qpm/admin/email_history/{id}
+DELETE qpm/admin/email_history/{id}
 GET qpm/admin/workflow_chain_user/{workflow_id}
 POST qpm/admin/workflow_chain_user/{workflow_id}/add silent
 POST qpm/admin/workflow_chain_user/{workflow_id}/delete silent

@@ -139,8 +139,8 @@ export function ApproversPanel({ chain }: { chain: number }) {
             }))}
           inputValue={search}
           onInputChange={setSearch}
-          value={null}
-          onChange={add}
+          selectedKey={null}
+          onSelectionChange={add}
         />
       </div>
     </Section>

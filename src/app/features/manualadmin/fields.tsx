@@ -204,8 +204,8 @@ export function MembersField({ label, initial }: { label: string; initial: reado
           }))}
         inputValue={search}
         onInputChange={setSearch}
-        value={null}
-        onChange={add}
+        selectedKey={null}
+        onSelectionChange={add}
         onBlur={bound.onBlur}
         isInvalid={bound.isInvalid}
         errorMessage={bound.errorMessage}
@@ -300,8 +300,8 @@ export function ReadingsField({
           label={t`Section, document or category`}
           required={false}
           options={choices}
-          value={target}
-          onChange={setTarget}
+          selectedKey={target}
+          onSelectionChange={setTarget}
         />
         <TextField
           label={t`Due date`}

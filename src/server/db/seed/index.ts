@@ -11,6 +11,7 @@ import { seedAnnouncements } from './general'
 import { seedHelpPages, seedRatings } from './globals'
 import { seedMaintenance } from './maintenance'
 import { seedManual } from './manual'
+import { seedManualAdmin } from './manualadmin'
 import { seedMenus } from './menus'
 import { seedPushReports } from './pushreports'
 import { insertShipments } from './shipments'
@@ -41,6 +42,7 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
     await seedDoclib(tx, { now, companyId, storage: options.storage })
     await seedManual(tx, { now, companyId, storage: options.storage })
     await seedAuthoring(tx, { now, companyId, userId })
+    await seedManualAdmin(tx, { now, companyId, userId })
   })
   // The embedded database has no background vacuum or analyzer. ANALYZE gives the planner its
   // statistics: without them it takes 20,000 shipments for a few dozen and picks slow plans. VACUUM

@@ -195,11 +195,9 @@ export const complianceGroups = defineList<ComplianceGroup>({
 
 // Switching to a user, read-only, and back.
 
-/** POST qpm/audit/switch_user: the portal's switch user, written to the trail by the dispatcher. */
+/** POST qpm/audit/switch_user: the portal's switch user, which notes the switch for the trail. */
 export async function switchToUser(ctx: RequestContext, username: string) {
-  const answer = await switchUser(ctx, { username })
-  noteChange(ctx, { resource: 'switch_user', recordId: username, action: 'switch', new: { username } })
-  return answer
+  return switchUser(ctx, { username })
 }
 
 /** POST qpm/audit/switch_back: ends the switched session it is called from; the auditor's carries on. */

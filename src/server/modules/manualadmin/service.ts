@@ -33,6 +33,7 @@ import { type AuthedContext, authed, type RequestContext } from '../../lib/conte
 import { fail, invalidFields } from '../../lib/errors'
 import { isoInstant, type ListSpec } from '../../lib/list'
 import { type Resource, resourceMessages, tableResource } from '../../lib/resource'
+import { noteChange } from '../../lib/trail'
 import { manualAdminMessages as m } from '../../messages'
 import { labels } from './labels'
 
@@ -595,5 +596,12 @@ export const emailResource = {
       .where(and(eq(emailHistory.id, id), eq(emailHistory.companyId, company(me))))
     if (!row) fail(404, resourceMessages.notFound, { code: 'NOT_FOUND' })
     return row
+  },
+  /** Takes an e-mail out of the history. */
+  async remove(ctx: RequestContext, id: number) {
+    const me = authed(ctx)
+    const before = await emailResource.read(me, id)
+    await me.db.delete(emailHistory).where(and(eq(emailHistory.id, id), eq(emailHistory.companyId, company(me))))
+    noteChange(me, { resource: 'email_history', recordId: id, action: 'delete', old: before })
   },
 }

@@ -20,6 +20,7 @@ import { accountLinks, companies, users } from '../../db/schema'
 import { audit } from '../../lib/audit'
 import { authed, type RequestContext } from '../../lib/context'
 import { fail } from '../../lib/errors'
+import { noteChange } from '../../lib/trail'
 import { authMessages } from '../../messages'
 import { findCompany, findUser, startSession, type UsersInput } from './service'
 
@@ -201,5 +202,7 @@ export async function switchUser(ctx: RequestContext, body: UsersInput<'switchUs
     ip: ctx.ip,
     detail: { to: target.username },
   })
+  // The manual's audit trail records every switch, from this call or the manual's audit screens.
+  noteChange(ctx, { resource: 'switch_user', recordId: target.username, action: 'switch', new: { username: target.username } })
   return response
 }
