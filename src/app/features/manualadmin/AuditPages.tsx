@@ -53,38 +53,16 @@ function useReadingColumns(): GridColumn[] {
   )
 }
 
-/** The compliance figures' columns, after `first`. */
-function figureColumns(t: (text: TemplateStringsArray) => string): GridColumn[] {
+/** The compliance figures' columns, and the action that opens a row's readers. */
+function useFigureColumns(): GridColumn[] {
+  const { t } = useLingui()
   return [
-    {
-      name: 'required',
-      label: t`Must read`,
-      type: 'number',
-      searchable: false,
-    },
-    {
-      name: 'acknowledged',
-      label: t`Acknowledged`,
-      type: 'number',
-      searchable: false,
-    },
+    { name: 'required', label: t`Must read`, type: 'number', searchable: false },
+    { name: 'acknowledged', label: t`Acknowledged`, type: 'number', searchable: false },
     { name: 'pending', label: t`Not yet`, type: 'number', searchable: false },
     { name: 'overdue', label: t`Overdue`, type: 'number', searchable: false },
-    {
-      name: 'percentage',
-      label: t`% acknowledged`,
-      type: 'number',
-      searchable: false,
-    },
-    {
-      name: 'readers',
-      label: t`Readers`,
-      type: 'action',
-      event: 'readers',
-      action: t`Readers`,
-      disable: true,
-      searchable: false,
-    },
+    { name: 'percentage', label: t`% acknowledged`, type: 'number', searchable: false },
+    { name: 'readers', label: t`Readers`, type: 'action', event: 'readers', action: t`Readers`, disable: true, searchable: false },
   ]
 }
 
@@ -97,6 +75,7 @@ export function CompliancePage() {
   const { t } = useLingui()
   const user = useGridUser()
   const readingColumns = useReadingColumns()
+  const figureColumns = useFigureColumns()
   const [open, setOpen] = useState<{
     kind: 'document' | 'group'
     id: number
@@ -119,9 +98,9 @@ export function CompliancePage() {
         type: 'number',
         searchable: false,
       },
-      ...figureColumns(t),
+      ...figureColumns,
     ],
-    [t],
+    [t, figureColumns],
   )
   const groupColumns = useMemo<GridColumn[]>(
     () => [
@@ -135,9 +114,9 @@ export function CompliancePage() {
       { name: 'code', label: t`Group ID` },
       { name: 'name', label: t`Group` },
       { name: 'members', label: t`Members`, type: 'number', searchable: false },
-      ...figureColumns(t),
+      ...figureColumns,
     ],
-    [t],
+    [t, figureColumns],
   )
   const onEvent = (kind: 'document' | 'group') => (name: string, row?: GridRow) => {
     if (name === 'readers' && row)
