@@ -219,6 +219,7 @@ test('a chain orders its approvers with the keyboard; a tag is refused a duplica
     await expect(approvers.nth(1)).toContainText(first.replace(/^\d+\.\s*/, '').split(' (')[0] ?? '')
     // And back up, as it was.
     const up = approvers.nth(1).getByRole('button', { name: /^Move .* up$/ })
+    await expect(up).toBeEnabled()
     await up.focus()
     await page.keyboard.press('Enter')
     await expect(approvers.first()).toContainText(first.replace(/^\d+\.\s*/, '').split(' (')[0] ?? '')
