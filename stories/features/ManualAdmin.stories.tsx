@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { expect, userEvent, within } from 'storybook/test'
 import type { ReactNode } from 'react'
@@ -71,7 +72,7 @@ export const ListEmpty: Story = {
   args: { children: list },
   decorators: [withApi({ 'GET qpm/admin/tag': page([]), 'GET users/get_user_table_infor': noTablePreference })],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Nothing here yet', undefined, { timeout: 5000 })
+    await within(canvasElement).findByText(i18n._(msg`Nothing here yet`), undefined, { timeout: 5000 })
   },
 }
 
@@ -82,7 +83,7 @@ export const ListError: Story = {
     withApi({ 'GET qpm/admin/tag': apiFailure(500, 'The rows could not be loaded'), 'GET users/get_user_table_infor': noTablePreference }),
   ],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('The rows could not be loaded', undefined, { timeout: 5000 })
+    await within(canvasElement).findByText(i18n._(msg`The rows could not be loaded`), undefined, { timeout: 5000 })
   },
 }
 
@@ -93,7 +94,7 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('gridcell', { name: 'Claims' }, { timeout: 5000 })
-    const buttons = canvas.getAllByRole('button', { name: 'Delete' })
+    const buttons = canvas.getAllByRole('button', { name: i18n._(msg`Delete`) })
     await userEvent.click(buttons[2]!)
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
     await expect(dialog).toHaveTextContent('Claims')
@@ -105,8 +106,8 @@ export const FormFieldErrors: Story = {
   args: { path: '/freight/pages/admin/tag/add', children: <ResourceFormPage spec={resourceSpecs.tag} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }))
-    await expect(canvas.getByRole('textbox', { name: 'ID' })).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.click(await canvas.findByRole('button', { name: i18n._(msg`Save`) }))
+    await expect(canvas.getByRole('textbox', { name: i18n._(msg`ID`) })).toHaveAttribute('aria-invalid', 'true')
   },
 }
 
@@ -116,9 +117,9 @@ export const FormServerError: Story = {
   decorators: [withApi({ 'POST qpm/admin/tag': apiFailure(409, 'ID already exists') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'ID' }), 'SAFETY')
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Safety')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await userEvent.type(await canvas.findByRole('textbox', { name: i18n._(msg`ID`) }), 'SAFETY')
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(`^${i18n._(msg`Name`)}`) }), 'Safety')
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Save`) }))
     await canvas.findByRole('alert')
   },
 }
