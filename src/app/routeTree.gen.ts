@@ -58,8 +58,8 @@ import { Route as CompanyFramePagesUserChar91indexChar93RouteImport } from './ro
 import { Route as CompanyFramePagesPUSHREPORT_EDITIdRouteImport } from './routes/$company/_frame/pages/PUSHREPORT_EDIT/$id'
 import { Route as CompanyFramePagesSHOWHELPTmmidRouteImport } from './routes/$company/_frame/pages/SHOWHELP/$tmmid'
 import { Route as CompanyFramePagesAdminEmail_historyRouteImport } from './routes/$company/_frame/pages/admin/email_history'
-import { Route as CompanyFramePagesAdminManual_propertyRouteImport } from './routes/$company/_frame/pages/admin/manual_property'
 import { Route as CompanyFramePagesAdminNode_deletedRouteImport } from './routes/$company/_frame/pages/admin/node_deleted'
+import { Route as CompanyFramePagesAuditComplianceRouteImport } from './routes/$company/_frame/pages/audit/compliance'
 import { Route as CompanyFramePagesAuditSwitch_userRouteImport } from './routes/$company/_frame/pages/audit/switch_user'
 import { Route as CompanyFramePagesAuthoringDelegationRouteImport } from './routes/$company/_frame/pages/authoring/delegation'
 import { Route as CompanyFramePagesAuthoringDraftRouteImport } from './routes/$company/_frame/pages/authoring/draft'
@@ -82,10 +82,14 @@ import { Route as CompanyFullscreenUserDocumentIdRouteImport } from './routes/$c
 import { Route as CompanyFullscreenUserPrint_documentIdRouteImport } from './routes/$company/fullscreen/user/print_document/$id'
 import { Route as CompanyFramePagesPUSHREPORTRPushreport_idIndexRouteImport } from './routes/$company/_frame/pages/PUSHREPORTR/$pushreport_id/index'
 import { Route as CompanyFramePagesPUSHREPORTRPushreport_idIdRouteImport } from './routes/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id'
+import { Route as CompanyFramePagesAdminManual_propertyIndexRouteImport } from './routes/$company/_frame/pages/admin/manual_property/index'
+import { Route as CompanyFramePagesAdminManual_propertyAddRouteImport } from './routes/$company/_frame/pages/admin/manual_property/add'
 import { Route as CompanyFramePagesAdminProcess_categoryIndexRouteImport } from './routes/$company/_frame/pages/admin/process_category/index'
 import { Route as CompanyFramePagesAdminProcess_categoryAddRouteImport } from './routes/$company/_frame/pages/admin/process_category/add'
 import { Route as CompanyFramePagesAdminProcess_category_exceptionIndexRouteImport } from './routes/$company/_frame/pages/admin/process_category_exception/index'
 import { Route as CompanyFramePagesAdminProcess_category_exceptionAddRouteImport } from './routes/$company/_frame/pages/admin/process_category_exception/add'
+import { Route as CompanyFramePagesAdminTagIndexRouteImport } from './routes/$company/_frame/pages/admin/tag/index'
+import { Route as CompanyFramePagesAdminTagAddRouteImport } from './routes/$company/_frame/pages/admin/tag/add'
 import { Route as CompanyFramePagesAdminTag_exceptionIndexRouteImport } from './routes/$company/_frame/pages/admin/tag_exception/index'
 import { Route as CompanyFramePagesAdminTag_exceptionAddRouteImport } from './routes/$company/_frame/pages/admin/tag_exception/add'
 import { Route as CompanyFramePagesAdminUserIndexRouteImport } from './routes/$company/_frame/pages/admin/user/index'
@@ -96,6 +100,7 @@ import { Route as CompanyFramePagesAdminWorkflow_chainIndexRouteImport } from '.
 import { Route as CompanyFramePagesAdminWorkflow_chainAddRouteImport } from './routes/$company/_frame/pages/admin/workflow_chain/add'
 import { Route as CompanyFramePagesAuditRequired_readingsIdRouteImport } from './routes/$company/_frame/pages/audit/required_readings/$id'
 import { Route as CompanyFramePagesAuditSettingsIdRouteImport } from './routes/$company/_frame/pages/audit/settings/$id'
+import { Route as CompanyFramePagesAuditTrailIndexRouteImport } from './routes/$company/_frame/pages/audit/trail/index'
 import { Route as CompanyFramePagesAuthoringDocumentIndexRouteImport } from './routes/$company/_frame/pages/authoring/document/index'
 import { Route as CompanyFramePagesAuthoringHistoryIdRouteImport } from './routes/$company/_frame/pages/authoring/history/$id'
 import { Route as CompanyFramePagesCarCarIndexRouteImport } from './routes/$company/_frame/pages/car/car/index'
@@ -105,12 +110,15 @@ import { Route as CompanyFramePagesDoclibCmidDlrefRouteImport } from './routes/$
 import { Route as CompanyFramePagesDoclibCmidAddRouteImport } from './routes/$company/_frame/pages/doclib/$cmid/add'
 import { Route as CompanyFramePagesUserDocumentIdRouteImport } from './routes/$company/_frame/pages/user/document/$id'
 import { Route as CompanyFramePagesUserPrint_documentIdRouteImport } from './routes/$company/_frame/pages/user/print_document/$id'
+import { Route as CompanyFramePagesAdminManual_propertyEditIdRouteImport } from './routes/$company/_frame/pages/admin/manual_property/edit/$id'
 import { Route as CompanyFramePagesAdminProcess_categoryEditIdRouteImport } from './routes/$company/_frame/pages/admin/process_category/edit/$id'
 import { Route as CompanyFramePagesAdminProcess_category_exceptionEditIdRouteImport } from './routes/$company/_frame/pages/admin/process_category_exception/edit/$id'
+import { Route as CompanyFramePagesAdminTagEditIdRouteImport } from './routes/$company/_frame/pages/admin/tag/edit/$id'
 import { Route as CompanyFramePagesAdminTag_exceptionEditIdRouteImport } from './routes/$company/_frame/pages/admin/tag_exception/edit/$id'
 import { Route as CompanyFramePagesAdminUserEditIdRouteImport } from './routes/$company/_frame/pages/admin/user/edit/$id'
 import { Route as CompanyFramePagesAdminUser_groupEditIdRouteImport } from './routes/$company/_frame/pages/admin/user_group/edit/$id'
 import { Route as CompanyFramePagesAdminWorkflow_chainEditIdRouteImport } from './routes/$company/_frame/pages/admin/workflow_chain/edit/$id'
+import { Route as CompanyFramePagesAuditTrailResourceRecordRouteImport } from './routes/$company/_frame/pages/audit/trail/$resource.$record'
 import { Route as CompanyFramePagesAuthoringDocumentIdIndexRouteImport } from './routes/$company/_frame/pages/authoring/document/$id/index'
 import { Route as CompanyFramePagesAuthoringDocumentIdStaging_idRouteImport } from './routes/$company/_frame/pages/authoring/document/$id/$staging_id'
 import { Route as CompanyFramePagesCarAdminCar_departmentIndexRouteImport } from './routes/$company/_frame/pages/car/admin/car_department/index'
@@ -392,16 +400,16 @@ const CompanyFramePagesAdminEmail_historyRoute =
     path: '/pages/admin/email_history',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
-const CompanyFramePagesAdminManual_propertyRoute =
-  CompanyFramePagesAdminManual_propertyRouteImport.update({
-    id: '/pages/admin/manual_property',
-    path: '/pages/admin/manual_property',
-    getParentRoute: () => CompanyFrameRouteRoute,
-  } as any)
 const CompanyFramePagesAdminNode_deletedRoute =
   CompanyFramePagesAdminNode_deletedRouteImport.update({
     id: '/pages/admin/node_deleted',
     path: '/pages/admin/node_deleted',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuditComplianceRoute =
+  CompanyFramePagesAuditComplianceRouteImport.update({
+    id: '/pages/audit/compliance',
+    path: '/pages/audit/compliance',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFramePagesAuditSwitch_userRoute =
@@ -536,6 +544,18 @@ const CompanyFramePagesPUSHREPORTRPushreport_idIdRoute =
     path: '/pages/PUSHREPORTR/$pushreport_id/$id',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesAdminManual_propertyIndexRoute =
+  CompanyFramePagesAdminManual_propertyIndexRouteImport.update({
+    id: '/pages/admin/manual_property/',
+    path: '/pages/admin/manual_property/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminManual_propertyAddRoute =
+  CompanyFramePagesAdminManual_propertyAddRouteImport.update({
+    id: '/pages/admin/manual_property/add',
+    path: '/pages/admin/manual_property/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesAdminProcess_categoryIndexRoute =
   CompanyFramePagesAdminProcess_categoryIndexRouteImport.update({
     id: '/pages/admin/process_category/',
@@ -558,6 +578,18 @@ const CompanyFramePagesAdminProcess_category_exceptionAddRoute =
   CompanyFramePagesAdminProcess_category_exceptionAddRouteImport.update({
     id: '/pages/admin/process_category_exception/add',
     path: '/pages/admin/process_category_exception/add',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminTagIndexRoute =
+  CompanyFramePagesAdminTagIndexRouteImport.update({
+    id: '/pages/admin/tag/',
+    path: '/pages/admin/tag/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminTagAddRoute =
+  CompanyFramePagesAdminTagAddRouteImport.update({
+    id: '/pages/admin/tag/add',
+    path: '/pages/admin/tag/add',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFramePagesAdminTag_exceptionIndexRoute =
@@ -620,6 +652,12 @@ const CompanyFramePagesAuditSettingsIdRoute =
     path: '/pages/audit/settings/$id',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesAuditTrailIndexRoute =
+  CompanyFramePagesAuditTrailIndexRouteImport.update({
+    id: '/pages/audit/trail/',
+    path: '/pages/audit/trail/',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesAuthoringDocumentIndexRoute =
   CompanyFramePagesAuthoringDocumentIndexRouteImport.update({
     id: '/pages/authoring/document/',
@@ -674,6 +712,12 @@ const CompanyFramePagesUserPrint_documentIdRoute =
     path: '/pages/user/print_document/$id',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
+const CompanyFramePagesAdminManual_propertyEditIdRoute =
+  CompanyFramePagesAdminManual_propertyEditIdRouteImport.update({
+    id: '/pages/admin/manual_property/edit/$id',
+    path: '/pages/admin/manual_property/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
 const CompanyFramePagesAdminProcess_categoryEditIdRoute =
   CompanyFramePagesAdminProcess_categoryEditIdRouteImport.update({
     id: '/pages/admin/process_category/edit/$id',
@@ -684,6 +728,12 @@ const CompanyFramePagesAdminProcess_category_exceptionEditIdRoute =
   CompanyFramePagesAdminProcess_category_exceptionEditIdRouteImport.update({
     id: '/pages/admin/process_category_exception/edit/$id',
     path: '/pages/admin/process_category_exception/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAdminTagEditIdRoute =
+  CompanyFramePagesAdminTagEditIdRouteImport.update({
+    id: '/pages/admin/tag/edit/$id',
+    path: '/pages/admin/tag/edit/$id',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFramePagesAdminTag_exceptionEditIdRoute =
@@ -708,6 +758,12 @@ const CompanyFramePagesAdminWorkflow_chainEditIdRoute =
   CompanyFramePagesAdminWorkflow_chainEditIdRouteImport.update({
     id: '/pages/admin/workflow_chain/edit/$id',
     path: '/pages/admin/workflow_chain/edit/$id',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesAuditTrailResourceRecordRoute =
+  CompanyFramePagesAuditTrailResourceRecordRouteImport.update({
+    id: '/pages/audit/trail/$resource/$record',
+    path: '/pages/audit/trail/$resource/$record',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFramePagesAuthoringDocumentIdIndexRoute =
@@ -862,8 +918,8 @@ export interface FileRoutesByFullPath {
   '/$company/pages/PUSHREPORT_EDIT/$id': typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
   '/$company/pages/SHOWHELP/$tmmid': typeof CompanyFramePagesSHOWHELPTmmidRoute
   '/$company/pages/admin/email_history': typeof CompanyFramePagesAdminEmail_historyRoute
-  '/$company/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
   '/$company/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
+  '/$company/pages/audit/compliance': typeof CompanyFramePagesAuditComplianceRoute
   '/$company/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
   '/$company/pages/authoring/delegation': typeof CompanyFramePagesAuthoringDelegationRoute
   '/$company/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
@@ -886,8 +942,10 @@ export interface FileRoutesByFullPath {
   '/$company/pages/releaseNotes/': typeof CompanyFramePagesReleaseNotesIndexRoute
   '/$company/fullscreen/car/car/': typeof CompanyFullscreenCarCarIndexRoute
   '/$company/pages/PUSHREPORTR/$pushreport_id/$id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  '/$company/pages/admin/manual_property/add': typeof CompanyFramePagesAdminManual_propertyAddRoute
   '/$company/pages/admin/process_category/add': typeof CompanyFramePagesAdminProcess_categoryAddRoute
   '/$company/pages/admin/process_category_exception/add': typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  '/$company/pages/admin/tag/add': typeof CompanyFramePagesAdminTagAddRoute
   '/$company/pages/admin/tag_exception/add': typeof CompanyFramePagesAdminTag_exceptionAddRoute
   '/$company/pages/admin/user/add': typeof CompanyFramePagesAdminUserAddRoute
   '/$company/pages/admin/user_group/add': typeof CompanyFramePagesAdminUser_groupAddRoute
@@ -901,21 +959,27 @@ export interface FileRoutesByFullPath {
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
   '/$company/pages/PUSHREPORTR/$pushreport_id/': typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  '/$company/pages/admin/manual_property/': typeof CompanyFramePagesAdminManual_propertyIndexRoute
   '/$company/pages/admin/process_category/': typeof CompanyFramePagesAdminProcess_categoryIndexRoute
   '/$company/pages/admin/process_category_exception/': typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  '/$company/pages/admin/tag/': typeof CompanyFramePagesAdminTagIndexRoute
   '/$company/pages/admin/tag_exception/': typeof CompanyFramePagesAdminTag_exceptionIndexRoute
   '/$company/pages/admin/user/': typeof CompanyFramePagesAdminUserIndexRoute
   '/$company/pages/admin/user_group/': typeof CompanyFramePagesAdminUser_groupIndexRoute
   '/$company/pages/admin/workflow_chain/': typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  '/$company/pages/audit/trail/': typeof CompanyFramePagesAuditTrailIndexRoute
   '/$company/pages/authoring/document/': typeof CompanyFramePagesAuthoringDocumentIndexRoute
   '/$company/pages/car/car/': typeof CompanyFramePagesCarCarIndexRoute
   '/$company/pages/doclib/$cmid/': typeof CompanyFramePagesDoclibCmidIndexRoute
+  '/$company/pages/admin/manual_property/edit/$id': typeof CompanyFramePagesAdminManual_propertyEditIdRoute
   '/$company/pages/admin/process_category/edit/$id': typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
   '/$company/pages/admin/process_category_exception/edit/$id': typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  '/$company/pages/admin/tag/edit/$id': typeof CompanyFramePagesAdminTagEditIdRoute
   '/$company/pages/admin/tag_exception/edit/$id': typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
   '/$company/pages/admin/user/edit/$id': typeof CompanyFramePagesAdminUserEditIdRoute
   '/$company/pages/admin/user_group/edit/$id': typeof CompanyFramePagesAdminUser_groupEditIdRoute
   '/$company/pages/admin/workflow_chain/edit/$id': typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  '/$company/pages/audit/trail/$resource/$record': typeof CompanyFramePagesAuditTrailResourceRecordRoute
   '/$company/pages/authoring/document/$id/$staging_id': typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
   '/$company/pages/car/admin/car_department/add': typeof CompanyFramePagesCarAdminCar_departmentAddRoute
   '/$company/pages/car/admin/car_problem_type/add': typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
@@ -982,8 +1046,8 @@ export interface FileRoutesByTo {
   '/$company/pages/PUSHREPORT_EDIT/$id': typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
   '/$company/pages/SHOWHELP/$tmmid': typeof CompanyFramePagesSHOWHELPTmmidRoute
   '/$company/pages/admin/email_history': typeof CompanyFramePagesAdminEmail_historyRoute
-  '/$company/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
   '/$company/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
+  '/$company/pages/audit/compliance': typeof CompanyFramePagesAuditComplianceRoute
   '/$company/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
   '/$company/pages/authoring/delegation': typeof CompanyFramePagesAuthoringDelegationRoute
   '/$company/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
@@ -1006,8 +1070,10 @@ export interface FileRoutesByTo {
   '/$company/pages/releaseNotes': typeof CompanyFramePagesReleaseNotesIndexRoute
   '/$company/fullscreen/car/car': typeof CompanyFullscreenCarCarIndexRoute
   '/$company/pages/PUSHREPORTR/$pushreport_id/$id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  '/$company/pages/admin/manual_property/add': typeof CompanyFramePagesAdminManual_propertyAddRoute
   '/$company/pages/admin/process_category/add': typeof CompanyFramePagesAdminProcess_categoryAddRoute
   '/$company/pages/admin/process_category_exception/add': typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  '/$company/pages/admin/tag/add': typeof CompanyFramePagesAdminTagAddRoute
   '/$company/pages/admin/tag_exception/add': typeof CompanyFramePagesAdminTag_exceptionAddRoute
   '/$company/pages/admin/user/add': typeof CompanyFramePagesAdminUserAddRoute
   '/$company/pages/admin/user_group/add': typeof CompanyFramePagesAdminUser_groupAddRoute
@@ -1021,21 +1087,27 @@ export interface FileRoutesByTo {
   '/$company/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
   '/$company/pages/PUSHREPORTR/$pushreport_id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  '/$company/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyIndexRoute
   '/$company/pages/admin/process_category': typeof CompanyFramePagesAdminProcess_categoryIndexRoute
   '/$company/pages/admin/process_category_exception': typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  '/$company/pages/admin/tag': typeof CompanyFramePagesAdminTagIndexRoute
   '/$company/pages/admin/tag_exception': typeof CompanyFramePagesAdminTag_exceptionIndexRoute
   '/$company/pages/admin/user': typeof CompanyFramePagesAdminUserIndexRoute
   '/$company/pages/admin/user_group': typeof CompanyFramePagesAdminUser_groupIndexRoute
   '/$company/pages/admin/workflow_chain': typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  '/$company/pages/audit/trail': typeof CompanyFramePagesAuditTrailIndexRoute
   '/$company/pages/authoring/document': typeof CompanyFramePagesAuthoringDocumentIndexRoute
   '/$company/pages/car/car': typeof CompanyFramePagesCarCarIndexRoute
   '/$company/pages/doclib/$cmid': typeof CompanyFramePagesDoclibCmidIndexRoute
+  '/$company/pages/admin/manual_property/edit/$id': typeof CompanyFramePagesAdminManual_propertyEditIdRoute
   '/$company/pages/admin/process_category/edit/$id': typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
   '/$company/pages/admin/process_category_exception/edit/$id': typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  '/$company/pages/admin/tag/edit/$id': typeof CompanyFramePagesAdminTagEditIdRoute
   '/$company/pages/admin/tag_exception/edit/$id': typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
   '/$company/pages/admin/user/edit/$id': typeof CompanyFramePagesAdminUserEditIdRoute
   '/$company/pages/admin/user_group/edit/$id': typeof CompanyFramePagesAdminUser_groupEditIdRoute
   '/$company/pages/admin/workflow_chain/edit/$id': typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  '/$company/pages/audit/trail/$resource/$record': typeof CompanyFramePagesAuditTrailResourceRecordRoute
   '/$company/pages/authoring/document/$id/$staging_id': typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
   '/$company/pages/car/admin/car_department/add': typeof CompanyFramePagesCarAdminCar_departmentAddRoute
   '/$company/pages/car/admin/car_problem_type/add': typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
@@ -1104,8 +1176,8 @@ export interface FileRoutesById {
   '/$company/_frame/pages/PUSHREPORT_EDIT/$id': typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
   '/$company/_frame/pages/SHOWHELP/$tmmid': typeof CompanyFramePagesSHOWHELPTmmidRoute
   '/$company/_frame/pages/admin/email_history': typeof CompanyFramePagesAdminEmail_historyRoute
-  '/$company/_frame/pages/admin/manual_property': typeof CompanyFramePagesAdminManual_propertyRoute
   '/$company/_frame/pages/admin/node_deleted': typeof CompanyFramePagesAdminNode_deletedRoute
+  '/$company/_frame/pages/audit/compliance': typeof CompanyFramePagesAuditComplianceRoute
   '/$company/_frame/pages/audit/switch_user': typeof CompanyFramePagesAuditSwitch_userRoute
   '/$company/_frame/pages/authoring/delegation': typeof CompanyFramePagesAuthoringDelegationRoute
   '/$company/_frame/pages/authoring/draft': typeof CompanyFramePagesAuthoringDraftRoute
@@ -1128,8 +1200,10 @@ export interface FileRoutesById {
   '/$company/_frame/pages/releaseNotes/': typeof CompanyFramePagesReleaseNotesIndexRoute
   '/$company/fullscreen/car/car/': typeof CompanyFullscreenCarCarIndexRoute
   '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id': typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  '/$company/_frame/pages/admin/manual_property/add': typeof CompanyFramePagesAdminManual_propertyAddRoute
   '/$company/_frame/pages/admin/process_category/add': typeof CompanyFramePagesAdminProcess_categoryAddRoute
   '/$company/_frame/pages/admin/process_category_exception/add': typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  '/$company/_frame/pages/admin/tag/add': typeof CompanyFramePagesAdminTagAddRoute
   '/$company/_frame/pages/admin/tag_exception/add': typeof CompanyFramePagesAdminTag_exceptionAddRoute
   '/$company/_frame/pages/admin/user/add': typeof CompanyFramePagesAdminUserAddRoute
   '/$company/_frame/pages/admin/user_group/add': typeof CompanyFramePagesAdminUser_groupAddRoute
@@ -1143,21 +1217,27 @@ export interface FileRoutesById {
   '/$company/_frame/pages/user/document/$id': typeof CompanyFramePagesUserDocumentIdRoute
   '/$company/_frame/pages/user/print_document/$id': typeof CompanyFramePagesUserPrint_documentIdRoute
   '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/': typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  '/$company/_frame/pages/admin/manual_property/': typeof CompanyFramePagesAdminManual_propertyIndexRoute
   '/$company/_frame/pages/admin/process_category/': typeof CompanyFramePagesAdminProcess_categoryIndexRoute
   '/$company/_frame/pages/admin/process_category_exception/': typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  '/$company/_frame/pages/admin/tag/': typeof CompanyFramePagesAdminTagIndexRoute
   '/$company/_frame/pages/admin/tag_exception/': typeof CompanyFramePagesAdminTag_exceptionIndexRoute
   '/$company/_frame/pages/admin/user/': typeof CompanyFramePagesAdminUserIndexRoute
   '/$company/_frame/pages/admin/user_group/': typeof CompanyFramePagesAdminUser_groupIndexRoute
   '/$company/_frame/pages/admin/workflow_chain/': typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  '/$company/_frame/pages/audit/trail/': typeof CompanyFramePagesAuditTrailIndexRoute
   '/$company/_frame/pages/authoring/document/': typeof CompanyFramePagesAuthoringDocumentIndexRoute
   '/$company/_frame/pages/car/car/': typeof CompanyFramePagesCarCarIndexRoute
   '/$company/_frame/pages/doclib/$cmid/': typeof CompanyFramePagesDoclibCmidIndexRoute
+  '/$company/_frame/pages/admin/manual_property/edit/$id': typeof CompanyFramePagesAdminManual_propertyEditIdRoute
   '/$company/_frame/pages/admin/process_category/edit/$id': typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
   '/$company/_frame/pages/admin/process_category_exception/edit/$id': typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  '/$company/_frame/pages/admin/tag/edit/$id': typeof CompanyFramePagesAdminTagEditIdRoute
   '/$company/_frame/pages/admin/tag_exception/edit/$id': typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
   '/$company/_frame/pages/admin/user/edit/$id': typeof CompanyFramePagesAdminUserEditIdRoute
   '/$company/_frame/pages/admin/user_group/edit/$id': typeof CompanyFramePagesAdminUser_groupEditIdRoute
   '/$company/_frame/pages/admin/workflow_chain/edit/$id': typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  '/$company/_frame/pages/audit/trail/$resource/$record': typeof CompanyFramePagesAuditTrailResourceRecordRoute
   '/$company/_frame/pages/authoring/document/$id/$staging_id': typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
   '/$company/_frame/pages/car/admin/car_department/add': typeof CompanyFramePagesCarAdminCar_departmentAddRoute
   '/$company/_frame/pages/car/admin/car_problem_type/add': typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
@@ -1227,8 +1307,8 @@ export interface FileRouteTypes {
     | '/$company/pages/PUSHREPORT_EDIT/$id'
     | '/$company/pages/SHOWHELP/$tmmid'
     | '/$company/pages/admin/email_history'
-    | '/$company/pages/admin/manual_property'
     | '/$company/pages/admin/node_deleted'
+    | '/$company/pages/audit/compliance'
     | '/$company/pages/audit/switch_user'
     | '/$company/pages/authoring/delegation'
     | '/$company/pages/authoring/draft'
@@ -1251,8 +1331,10 @@ export interface FileRouteTypes {
     | '/$company/pages/releaseNotes/'
     | '/$company/fullscreen/car/car/'
     | '/$company/pages/PUSHREPORTR/$pushreport_id/$id'
+    | '/$company/pages/admin/manual_property/add'
     | '/$company/pages/admin/process_category/add'
     | '/$company/pages/admin/process_category_exception/add'
+    | '/$company/pages/admin/tag/add'
     | '/$company/pages/admin/tag_exception/add'
     | '/$company/pages/admin/user/add'
     | '/$company/pages/admin/user_group/add'
@@ -1266,21 +1348,27 @@ export interface FileRouteTypes {
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
     | '/$company/pages/PUSHREPORTR/$pushreport_id/'
+    | '/$company/pages/admin/manual_property/'
     | '/$company/pages/admin/process_category/'
     | '/$company/pages/admin/process_category_exception/'
+    | '/$company/pages/admin/tag/'
     | '/$company/pages/admin/tag_exception/'
     | '/$company/pages/admin/user/'
     | '/$company/pages/admin/user_group/'
     | '/$company/pages/admin/workflow_chain/'
+    | '/$company/pages/audit/trail/'
     | '/$company/pages/authoring/document/'
     | '/$company/pages/car/car/'
     | '/$company/pages/doclib/$cmid/'
+    | '/$company/pages/admin/manual_property/edit/$id'
     | '/$company/pages/admin/process_category/edit/$id'
     | '/$company/pages/admin/process_category_exception/edit/$id'
+    | '/$company/pages/admin/tag/edit/$id'
     | '/$company/pages/admin/tag_exception/edit/$id'
     | '/$company/pages/admin/user/edit/$id'
     | '/$company/pages/admin/user_group/edit/$id'
     | '/$company/pages/admin/workflow_chain/edit/$id'
+    | '/$company/pages/audit/trail/$resource/$record'
     | '/$company/pages/authoring/document/$id/$staging_id'
     | '/$company/pages/car/admin/car_department/add'
     | '/$company/pages/car/admin/car_problem_type/add'
@@ -1347,8 +1435,8 @@ export interface FileRouteTypes {
     | '/$company/pages/PUSHREPORT_EDIT/$id'
     | '/$company/pages/SHOWHELP/$tmmid'
     | '/$company/pages/admin/email_history'
-    | '/$company/pages/admin/manual_property'
     | '/$company/pages/admin/node_deleted'
+    | '/$company/pages/audit/compliance'
     | '/$company/pages/audit/switch_user'
     | '/$company/pages/authoring/delegation'
     | '/$company/pages/authoring/draft'
@@ -1371,8 +1459,10 @@ export interface FileRouteTypes {
     | '/$company/pages/releaseNotes'
     | '/$company/fullscreen/car/car'
     | '/$company/pages/PUSHREPORTR/$pushreport_id/$id'
+    | '/$company/pages/admin/manual_property/add'
     | '/$company/pages/admin/process_category/add'
     | '/$company/pages/admin/process_category_exception/add'
+    | '/$company/pages/admin/tag/add'
     | '/$company/pages/admin/tag_exception/add'
     | '/$company/pages/admin/user/add'
     | '/$company/pages/admin/user_group/add'
@@ -1386,21 +1476,27 @@ export interface FileRouteTypes {
     | '/$company/pages/user/document/$id'
     | '/$company/pages/user/print_document/$id'
     | '/$company/pages/PUSHREPORTR/$pushreport_id'
+    | '/$company/pages/admin/manual_property'
     | '/$company/pages/admin/process_category'
     | '/$company/pages/admin/process_category_exception'
+    | '/$company/pages/admin/tag'
     | '/$company/pages/admin/tag_exception'
     | '/$company/pages/admin/user'
     | '/$company/pages/admin/user_group'
     | '/$company/pages/admin/workflow_chain'
+    | '/$company/pages/audit/trail'
     | '/$company/pages/authoring/document'
     | '/$company/pages/car/car'
     | '/$company/pages/doclib/$cmid'
+    | '/$company/pages/admin/manual_property/edit/$id'
     | '/$company/pages/admin/process_category/edit/$id'
     | '/$company/pages/admin/process_category_exception/edit/$id'
+    | '/$company/pages/admin/tag/edit/$id'
     | '/$company/pages/admin/tag_exception/edit/$id'
     | '/$company/pages/admin/user/edit/$id'
     | '/$company/pages/admin/user_group/edit/$id'
     | '/$company/pages/admin/workflow_chain/edit/$id'
+    | '/$company/pages/audit/trail/$resource/$record'
     | '/$company/pages/authoring/document/$id/$staging_id'
     | '/$company/pages/car/admin/car_department/add'
     | '/$company/pages/car/admin/car_problem_type/add'
@@ -1468,8 +1564,8 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/PUSHREPORT_EDIT/$id'
     | '/$company/_frame/pages/SHOWHELP/$tmmid'
     | '/$company/_frame/pages/admin/email_history'
-    | '/$company/_frame/pages/admin/manual_property'
     | '/$company/_frame/pages/admin/node_deleted'
+    | '/$company/_frame/pages/audit/compliance'
     | '/$company/_frame/pages/audit/switch_user'
     | '/$company/_frame/pages/authoring/delegation'
     | '/$company/_frame/pages/authoring/draft'
@@ -1492,8 +1588,10 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/releaseNotes/'
     | '/$company/fullscreen/car/car/'
     | '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id'
+    | '/$company/_frame/pages/admin/manual_property/add'
     | '/$company/_frame/pages/admin/process_category/add'
     | '/$company/_frame/pages/admin/process_category_exception/add'
+    | '/$company/_frame/pages/admin/tag/add'
     | '/$company/_frame/pages/admin/tag_exception/add'
     | '/$company/_frame/pages/admin/user/add'
     | '/$company/_frame/pages/admin/user_group/add'
@@ -1507,21 +1605,27 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/user/document/$id'
     | '/$company/_frame/pages/user/print_document/$id'
     | '/$company/_frame/pages/PUSHREPORTR/$pushreport_id/'
+    | '/$company/_frame/pages/admin/manual_property/'
     | '/$company/_frame/pages/admin/process_category/'
     | '/$company/_frame/pages/admin/process_category_exception/'
+    | '/$company/_frame/pages/admin/tag/'
     | '/$company/_frame/pages/admin/tag_exception/'
     | '/$company/_frame/pages/admin/user/'
     | '/$company/_frame/pages/admin/user_group/'
     | '/$company/_frame/pages/admin/workflow_chain/'
+    | '/$company/_frame/pages/audit/trail/'
     | '/$company/_frame/pages/authoring/document/'
     | '/$company/_frame/pages/car/car/'
     | '/$company/_frame/pages/doclib/$cmid/'
+    | '/$company/_frame/pages/admin/manual_property/edit/$id'
     | '/$company/_frame/pages/admin/process_category/edit/$id'
     | '/$company/_frame/pages/admin/process_category_exception/edit/$id'
+    | '/$company/_frame/pages/admin/tag/edit/$id'
     | '/$company/_frame/pages/admin/tag_exception/edit/$id'
     | '/$company/_frame/pages/admin/user/edit/$id'
     | '/$company/_frame/pages/admin/user_group/edit/$id'
     | '/$company/_frame/pages/admin/workflow_chain/edit/$id'
+    | '/$company/_frame/pages/audit/trail/$resource/$record'
     | '/$company/_frame/pages/authoring/document/$id/$staging_id'
     | '/$company/_frame/pages/car/admin/car_department/add'
     | '/$company/_frame/pages/car/admin/car_problem_type/add'
@@ -1917,18 +2021,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesAdminEmail_historyRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
-    '/$company/_frame/pages/admin/manual_property': {
-      id: '/$company/_frame/pages/admin/manual_property'
-      path: '/pages/admin/manual_property'
-      fullPath: '/$company/pages/admin/manual_property'
-      preLoaderRoute: typeof CompanyFramePagesAdminManual_propertyRouteImport
-      parentRoute: typeof CompanyFrameRouteRoute
-    }
     '/$company/_frame/pages/admin/node_deleted': {
       id: '/$company/_frame/pages/admin/node_deleted'
       path: '/pages/admin/node_deleted'
       fullPath: '/$company/pages/admin/node_deleted'
       preLoaderRoute: typeof CompanyFramePagesAdminNode_deletedRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/audit/compliance': {
+      id: '/$company/_frame/pages/audit/compliance'
+      path: '/pages/audit/compliance'
+      fullPath: '/$company/pages/audit/compliance'
+      preLoaderRoute: typeof CompanyFramePagesAuditComplianceRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
     '/$company/_frame/pages/audit/switch_user': {
@@ -2085,6 +2189,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/admin/manual_property/': {
+      id: '/$company/_frame/pages/admin/manual_property/'
+      path: '/pages/admin/manual_property'
+      fullPath: '/$company/pages/admin/manual_property/'
+      preLoaderRoute: typeof CompanyFramePagesAdminManual_propertyIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/manual_property/add': {
+      id: '/$company/_frame/pages/admin/manual_property/add'
+      path: '/pages/admin/manual_property/add'
+      fullPath: '/$company/pages/admin/manual_property/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminManual_propertyAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/admin/process_category/': {
       id: '/$company/_frame/pages/admin/process_category/'
       path: '/pages/admin/process_category'
@@ -2111,6 +2229,20 @@ declare module '@tanstack/react-router' {
       path: '/pages/admin/process_category_exception/add'
       fullPath: '/$company/pages/admin/process_category_exception/add'
       preLoaderRoute: typeof CompanyFramePagesAdminProcess_category_exceptionAddRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/tag/': {
+      id: '/$company/_frame/pages/admin/tag/'
+      path: '/pages/admin/tag'
+      fullPath: '/$company/pages/admin/tag/'
+      preLoaderRoute: typeof CompanyFramePagesAdminTagIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/tag/add': {
+      id: '/$company/_frame/pages/admin/tag/add'
+      path: '/pages/admin/tag/add'
+      fullPath: '/$company/pages/admin/tag/add'
+      preLoaderRoute: typeof CompanyFramePagesAdminTagAddRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
     '/$company/_frame/pages/admin/tag_exception/': {
@@ -2183,6 +2315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesAuditSettingsIdRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/audit/trail/': {
+      id: '/$company/_frame/pages/audit/trail/'
+      path: '/pages/audit/trail'
+      fullPath: '/$company/pages/audit/trail/'
+      preLoaderRoute: typeof CompanyFramePagesAuditTrailIndexRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/authoring/document/': {
       id: '/$company/_frame/pages/authoring/document/'
       path: '/pages/authoring/document'
@@ -2246,6 +2385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesUserPrint_documentIdRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/admin/manual_property/edit/$id': {
+      id: '/$company/_frame/pages/admin/manual_property/edit/$id'
+      path: '/pages/admin/manual_property/edit/$id'
+      fullPath: '/$company/pages/admin/manual_property/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminManual_propertyEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/admin/process_category/edit/$id': {
       id: '/$company/_frame/pages/admin/process_category/edit/$id'
       path: '/pages/admin/process_category/edit/$id'
@@ -2258,6 +2404,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/admin/process_category_exception/edit/$id'
       fullPath: '/$company/pages/admin/process_category_exception/edit/$id'
       preLoaderRoute: typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/admin/tag/edit/$id': {
+      id: '/$company/_frame/pages/admin/tag/edit/$id'
+      path: '/pages/admin/tag/edit/$id'
+      fullPath: '/$company/pages/admin/tag/edit/$id'
+      preLoaderRoute: typeof CompanyFramePagesAdminTagEditIdRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
     '/$company/_frame/pages/admin/tag_exception/edit/$id': {
@@ -2286,6 +2439,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/admin/workflow_chain/edit/$id'
       fullPath: '/$company/pages/admin/workflow_chain/edit/$id'
       preLoaderRoute: typeof CompanyFramePagesAdminWorkflow_chainEditIdRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/audit/trail/$resource/$record': {
+      id: '/$company/_frame/pages/audit/trail/$resource/$record'
+      path: '/pages/audit/trail/$resource/$record'
+      fullPath: '/$company/pages/audit/trail/$resource/$record'
+      preLoaderRoute: typeof CompanyFramePagesAuditTrailResourceRecordRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
     '/$company/_frame/pages/authoring/document/$id/': {
@@ -2425,8 +2585,8 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesPUSHREPORT_EDITIdRoute: typeof CompanyFramePagesPUSHREPORT_EDITIdRoute
   CompanyFramePagesSHOWHELPTmmidRoute: typeof CompanyFramePagesSHOWHELPTmmidRoute
   CompanyFramePagesAdminEmail_historyRoute: typeof CompanyFramePagesAdminEmail_historyRoute
-  CompanyFramePagesAdminManual_propertyRoute: typeof CompanyFramePagesAdminManual_propertyRoute
   CompanyFramePagesAdminNode_deletedRoute: typeof CompanyFramePagesAdminNode_deletedRoute
+  CompanyFramePagesAuditComplianceRoute: typeof CompanyFramePagesAuditComplianceRoute
   CompanyFramePagesAuditSwitch_userRoute: typeof CompanyFramePagesAuditSwitch_userRoute
   CompanyFramePagesAuthoringDelegationRoute: typeof CompanyFramePagesAuthoringDelegationRoute
   CompanyFramePagesAuthoringDraftRoute: typeof CompanyFramePagesAuthoringDraftRoute
@@ -2445,8 +2605,10 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesUserSettingsRoute: typeof CompanyFramePagesUserSettingsRoute
   CompanyFramePagesReleaseNotesIndexRoute: typeof CompanyFramePagesReleaseNotesIndexRoute
   CompanyFramePagesPUSHREPORTRPushreport_idIdRoute: typeof CompanyFramePagesPUSHREPORTRPushreport_idIdRoute
+  CompanyFramePagesAdminManual_propertyAddRoute: typeof CompanyFramePagesAdminManual_propertyAddRoute
   CompanyFramePagesAdminProcess_categoryAddRoute: typeof CompanyFramePagesAdminProcess_categoryAddRoute
   CompanyFramePagesAdminProcess_category_exceptionAddRoute: typeof CompanyFramePagesAdminProcess_category_exceptionAddRoute
+  CompanyFramePagesAdminTagAddRoute: typeof CompanyFramePagesAdminTagAddRoute
   CompanyFramePagesAdminTag_exceptionAddRoute: typeof CompanyFramePagesAdminTag_exceptionAddRoute
   CompanyFramePagesAdminUserAddRoute: typeof CompanyFramePagesAdminUserAddRoute
   CompanyFramePagesAdminUser_groupAddRoute: typeof CompanyFramePagesAdminUser_groupAddRoute
@@ -2460,21 +2622,27 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesUserDocumentIdRoute: typeof CompanyFramePagesUserDocumentIdRoute
   CompanyFramePagesUserPrint_documentIdRoute: typeof CompanyFramePagesUserPrint_documentIdRoute
   CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute: typeof CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute
+  CompanyFramePagesAdminManual_propertyIndexRoute: typeof CompanyFramePagesAdminManual_propertyIndexRoute
   CompanyFramePagesAdminProcess_categoryIndexRoute: typeof CompanyFramePagesAdminProcess_categoryIndexRoute
   CompanyFramePagesAdminProcess_category_exceptionIndexRoute: typeof CompanyFramePagesAdminProcess_category_exceptionIndexRoute
+  CompanyFramePagesAdminTagIndexRoute: typeof CompanyFramePagesAdminTagIndexRoute
   CompanyFramePagesAdminTag_exceptionIndexRoute: typeof CompanyFramePagesAdminTag_exceptionIndexRoute
   CompanyFramePagesAdminUserIndexRoute: typeof CompanyFramePagesAdminUserIndexRoute
   CompanyFramePagesAdminUser_groupIndexRoute: typeof CompanyFramePagesAdminUser_groupIndexRoute
   CompanyFramePagesAdminWorkflow_chainIndexRoute: typeof CompanyFramePagesAdminWorkflow_chainIndexRoute
+  CompanyFramePagesAuditTrailIndexRoute: typeof CompanyFramePagesAuditTrailIndexRoute
   CompanyFramePagesAuthoringDocumentIndexRoute: typeof CompanyFramePagesAuthoringDocumentIndexRoute
   CompanyFramePagesCarCarIndexRoute: typeof CompanyFramePagesCarCarIndexRoute
   CompanyFramePagesDoclibCmidIndexRoute: typeof CompanyFramePagesDoclibCmidIndexRoute
+  CompanyFramePagesAdminManual_propertyEditIdRoute: typeof CompanyFramePagesAdminManual_propertyEditIdRoute
   CompanyFramePagesAdminProcess_categoryEditIdRoute: typeof CompanyFramePagesAdminProcess_categoryEditIdRoute
   CompanyFramePagesAdminProcess_category_exceptionEditIdRoute: typeof CompanyFramePagesAdminProcess_category_exceptionEditIdRoute
+  CompanyFramePagesAdminTagEditIdRoute: typeof CompanyFramePagesAdminTagEditIdRoute
   CompanyFramePagesAdminTag_exceptionEditIdRoute: typeof CompanyFramePagesAdminTag_exceptionEditIdRoute
   CompanyFramePagesAdminUserEditIdRoute: typeof CompanyFramePagesAdminUserEditIdRoute
   CompanyFramePagesAdminUser_groupEditIdRoute: typeof CompanyFramePagesAdminUser_groupEditIdRoute
   CompanyFramePagesAdminWorkflow_chainEditIdRoute: typeof CompanyFramePagesAdminWorkflow_chainEditIdRoute
+  CompanyFramePagesAuditTrailResourceRecordRoute: typeof CompanyFramePagesAuditTrailResourceRecordRoute
   CompanyFramePagesAuthoringDocumentIdStaging_idRoute: typeof CompanyFramePagesAuthoringDocumentIdStaging_idRoute
   CompanyFramePagesCarAdminCar_departmentAddRoute: typeof CompanyFramePagesCarAdminCar_departmentAddRoute
   CompanyFramePagesCarAdminCar_problem_typeAddRoute: typeof CompanyFramePagesCarAdminCar_problem_typeAddRoute
@@ -2511,10 +2679,9 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
   CompanyFramePagesSHOWHELPTmmidRoute: CompanyFramePagesSHOWHELPTmmidRoute,
   CompanyFramePagesAdminEmail_historyRoute:
     CompanyFramePagesAdminEmail_historyRoute,
-  CompanyFramePagesAdminManual_propertyRoute:
-    CompanyFramePagesAdminManual_propertyRoute,
   CompanyFramePagesAdminNode_deletedRoute:
     CompanyFramePagesAdminNode_deletedRoute,
+  CompanyFramePagesAuditComplianceRoute: CompanyFramePagesAuditComplianceRoute,
   CompanyFramePagesAuditSwitch_userRoute:
     CompanyFramePagesAuditSwitch_userRoute,
   CompanyFramePagesAuthoringDelegationRoute:
@@ -2546,10 +2713,13 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesReleaseNotesIndexRoute,
   CompanyFramePagesPUSHREPORTRPushreport_idIdRoute:
     CompanyFramePagesPUSHREPORTRPushreport_idIdRoute,
+  CompanyFramePagesAdminManual_propertyAddRoute:
+    CompanyFramePagesAdminManual_propertyAddRoute,
   CompanyFramePagesAdminProcess_categoryAddRoute:
     CompanyFramePagesAdminProcess_categoryAddRoute,
   CompanyFramePagesAdminProcess_category_exceptionAddRoute:
     CompanyFramePagesAdminProcess_category_exceptionAddRoute,
+  CompanyFramePagesAdminTagAddRoute: CompanyFramePagesAdminTagAddRoute,
   CompanyFramePagesAdminTag_exceptionAddRoute:
     CompanyFramePagesAdminTag_exceptionAddRoute,
   CompanyFramePagesAdminUserAddRoute: CompanyFramePagesAdminUserAddRoute,
@@ -2570,10 +2740,13 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesUserPrint_documentIdRoute,
   CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute:
     CompanyFramePagesPUSHREPORTRPushreport_idIndexRoute,
+  CompanyFramePagesAdminManual_propertyIndexRoute:
+    CompanyFramePagesAdminManual_propertyIndexRoute,
   CompanyFramePagesAdminProcess_categoryIndexRoute:
     CompanyFramePagesAdminProcess_categoryIndexRoute,
   CompanyFramePagesAdminProcess_category_exceptionIndexRoute:
     CompanyFramePagesAdminProcess_category_exceptionIndexRoute,
+  CompanyFramePagesAdminTagIndexRoute: CompanyFramePagesAdminTagIndexRoute,
   CompanyFramePagesAdminTag_exceptionIndexRoute:
     CompanyFramePagesAdminTag_exceptionIndexRoute,
   CompanyFramePagesAdminUserIndexRoute: CompanyFramePagesAdminUserIndexRoute,
@@ -2581,14 +2754,18 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesAdminUser_groupIndexRoute,
   CompanyFramePagesAdminWorkflow_chainIndexRoute:
     CompanyFramePagesAdminWorkflow_chainIndexRoute,
+  CompanyFramePagesAuditTrailIndexRoute: CompanyFramePagesAuditTrailIndexRoute,
   CompanyFramePagesAuthoringDocumentIndexRoute:
     CompanyFramePagesAuthoringDocumentIndexRoute,
   CompanyFramePagesCarCarIndexRoute: CompanyFramePagesCarCarIndexRoute,
   CompanyFramePagesDoclibCmidIndexRoute: CompanyFramePagesDoclibCmidIndexRoute,
+  CompanyFramePagesAdminManual_propertyEditIdRoute:
+    CompanyFramePagesAdminManual_propertyEditIdRoute,
   CompanyFramePagesAdminProcess_categoryEditIdRoute:
     CompanyFramePagesAdminProcess_categoryEditIdRoute,
   CompanyFramePagesAdminProcess_category_exceptionEditIdRoute:
     CompanyFramePagesAdminProcess_category_exceptionEditIdRoute,
+  CompanyFramePagesAdminTagEditIdRoute: CompanyFramePagesAdminTagEditIdRoute,
   CompanyFramePagesAdminTag_exceptionEditIdRoute:
     CompanyFramePagesAdminTag_exceptionEditIdRoute,
   CompanyFramePagesAdminUserEditIdRoute: CompanyFramePagesAdminUserEditIdRoute,
@@ -2596,6 +2773,8 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
     CompanyFramePagesAdminUser_groupEditIdRoute,
   CompanyFramePagesAdminWorkflow_chainEditIdRoute:
     CompanyFramePagesAdminWorkflow_chainEditIdRoute,
+  CompanyFramePagesAuditTrailResourceRecordRoute:
+    CompanyFramePagesAuditTrailResourceRecordRoute,
   CompanyFramePagesAuthoringDocumentIdStaging_idRoute:
     CompanyFramePagesAuthoringDocumentIdStaging_idRoute,
   CompanyFramePagesCarAdminCar_departmentAddRoute:

@@ -41,12 +41,15 @@ const screens = {
   // Audit.
   SWITCHUSER: { path: 'SWITCHUSER', access: audit },
   'QPM-AUDIT': { path: 'audit/switch_user', access: audit, subpages: ['audit/settings', 'audit/required_readings'] },
+  'QPM-COMPLIANCE': { path: 'audit/compliance', access: audit },
+  'QPM-TRAIL': { path: 'audit/trail', access: audit },
   // Administration of the manual.
   'QPM-ADMIN': { path: 'admin/user', access: admin },
   'QPM-USER-GROUP': { path: 'admin/user_group', access: admin },
   'QPM-WORKFLOW-CHAIN': { path: 'admin/workflow_chain', access: admin },
   'QPM-PROCESS-CATEGORY': { path: 'admin/process_category', access: admin },
   'QPM-PROCESS-EXCEPTION': { path: 'admin/process_category_exception', access: admin },
+  'QPM-TAG': { path: 'admin/tag', access: admin },
   'QPM-TAG-EXCEPTION': { path: 'admin/tag_exception', access: admin },
   'QPM-PROPERTY': { path: 'admin/manual_property', access: admin },
   'QPM-NODE-DELETED': { path: 'admin/node_deleted', access: admin },

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { ManualSwitchUserPage } from '@app/features/manualadmin/AuditPages'
 
 export const Route = createFileRoute('/$company/_frame/pages/audit/switch_user')({
   staticData: { authorize: MENU_SCREENS['QPM-AUDIT'].access, title: msg`Manual Switch User` },
-  component: NotAvailablePage,
+  component: ManualSwitchUserPage,
 })

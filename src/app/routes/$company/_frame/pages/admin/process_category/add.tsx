@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { ResourceFormPage } from '@app/features/manualadmin/ResourcePages'
+import { resourceSpecs } from '@app/features/manualadmin/resources'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/process_category/add')({
   staticData: { authorize: { capability: 'admin' }, title: msg`Add Process Category` },
-  component: NotAvailablePage,
+  component: () => <ResourceFormPage spec={resourceSpecs.process_category} />,
 })

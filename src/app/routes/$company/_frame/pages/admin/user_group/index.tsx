@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { ResourceListPage } from '@app/features/manualadmin/ResourcePages'
+import { resourceSpecs } from '@app/features/manualadmin/resources'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/user_group/')({
-  staticData: { authorize: MENU_SCREENS['QPM-USER-GROUP'].access, title: msg`User Groups` },
-  component: NotAvailablePage,
+  staticData: { authorize: MENU_SCREENS['QPM-USER-GROUP'].access, title: msg`Manual User Groups` },
+  component: () => <ResourceListPage spec={resourceSpecs.user_group} />,
 })

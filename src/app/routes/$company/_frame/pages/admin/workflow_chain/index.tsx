@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { ResourceListPage } from '@app/features/manualadmin/ResourcePages'
+import { resourceSpecs } from '@app/features/manualadmin/resources'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/workflow_chain/')({
   staticData: { authorize: MENU_SCREENS['QPM-WORKFLOW-CHAIN'].access, title: msg`Workflow Chains` },
-  component: NotAvailablePage,
+  component: () => <ResourceListPage spec={resourceSpecs.workflow_chain} />,
 })

@@ -1,8 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { ResourceEditPage } from '@app/features/manualadmin/ResourcePages'
+import { resourceRecordQueryOptions } from '@app/features/manualadmin/api'
+import { resourceSpecs } from '@app/features/manualadmin/resources'
+import { recordId } from '@app/features/manualadmin/paths'
 
 export const Route = createFileRoute('/$company/_frame/pages/admin/process_category_exception/edit/$id')({
   staticData: { authorize: { capability: 'admin' }, title: msg`Edit Process Category Exception` },
-  component: NotAvailablePage,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(resourceRecordQueryOptions('process_category_exception', recordId(params.id))),
+  component: function Edit() {
+    const id = recordId(Route.useParams().id)
+    return <ResourceEditPage spec={resourceSpecs.process_category_exception} id={id} />
+  },
 })

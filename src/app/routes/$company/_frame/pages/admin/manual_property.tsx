@@ -1,9 +1,0 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
-
-export const Route = createFileRoute('/$company/_frame/pages/admin/manual_property')({
-  staticData: { authorize: MENU_SCREENS['QPM-PROPERTY'].access, title: msg`Manual Properties` },
-  component: NotAvailablePage,
-})

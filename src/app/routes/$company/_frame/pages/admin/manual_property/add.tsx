@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ResourceFormPage } from '@app/features/manualadmin/ResourcePages'
+import { resourceSpecs } from '@app/features/manualadmin/resources'
+
+export const Route = createFileRoute('/$company/_frame/pages/admin/manual_property/add')({
+  staticData: { authorize: { capability: 'admin' }, title: msg`Add Manual Property` },
+  component: () => <ResourceFormPage spec={resourceSpecs.manual_property} />,
+})
