@@ -112,6 +112,8 @@ export default defineConfig({
     {
       name: 'stories',
       testDir: 'tests/visual',
+      // Each project has its own output folder: a run empties it, and the two may run side by side.
+      outputDir: 'test-results/stories',
       fullyParallel: true,
       snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
       use: { baseURL: `http://127.0.0.1:${storybookPort}` },
@@ -119,6 +121,7 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
+      outputDir: 'test-results/e2e',
       // A test that fails once on a busy CI machine is run again; it is counted (and reported) as flaky.
       retries: process.env.CI ? 1 : 0,
       snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in the order a failure is cheapest to find. Prints one closing line
- * "tests: N passed, N failed" so any reader can tell how many tests ran.
- *   --only <step[,step]>   run only these steps (tokens, types, lint, unit, server, postgres, build, stories, e2e)
+ * `npm test`: every check. Steps that do not need each other run side by side, as many at a time as
+ * the machine has cores for (a step that keeps two cores busy, a build or a browser run, counts twice),
+ * each line of output prefixed with its step. Prints one closing line "tests: N passed, N failed" so
+ * any reader can tell how many tests ran.
+ *   --only <step[,step]>   run only these steps (tokens, types, lint, unit, server, postgres, build,
+ *                          storybook, stories, e2e); a step's prerequisites are not added
  *   --update-snapshots     regenerate visual baselines in the stories step
+ *   --serial               one step at a time
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -14,23 +19,47 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null
 const update = args.includes('--update-snapshots')
+const serial = args.includes('--serial')
 const reports = path.join(root, 'test-results')
 mkdirSync(reports, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const started = Date.now()
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 
-function run(label, command, commandArgs, env = {}) {
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+  return candidates.find((p) => p && existsSync(p))
+}
+
+/** Runs one command, its output's lines prefixed with the step's name; resolves to whether it passed. */
+function run(step, label, command, commandArgs, env = {}) {
   const t0 = Date.now()
-  console.log(`\n▶ ${label}: ${command} ${commandArgs.join(' ')}`)
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds} s`)
-    return false
-  }
-  console.log(`✔ ${label} (${seconds} s)`)
-  return true
+  console.log(`[${step}] ▶ ${label}: ${command} ${commandArgs.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    })
+    const prefix = (stream, out) => {
+      let rest = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split(/\r?\n/)
+        rest = lines.pop() ?? ''
+        for (const line of lines) out.write(`[${step}] ${line}\n`)
+      })
+      stream.on('end', () => rest && out.write(`[${step}] ${rest}\n`))
+    }
+    prefix(child.stdout, process.stdout)
+    prefix(child.stderr, process.stderr)
+    child.on('close', (code) => {
+      if (code === 0) console.log(`[${step}] ✔ ${label} (${seconds(t0)} s)`)
+      else console.error(`[${step}] ✖ ${label} failed after ${seconds(t0)} s`)
+      resolve(code === 0)
+    })
+  })
 }
 
 function countVitest(file) {
@@ -49,79 +78,146 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0
 }
 
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
-  return candidates.find((p) => p && existsSync(p))
-}
+const npx = (step, label, bin, binArgs, env) => run(step, label, 'npx', ['--no-install', bin, ...binArgs], env)
 
-const wants = (name) => !only || only.includes(name)
-const steps = []
-let ok = true
-
-function step(name, fn) {
-  if (!ok || !wants(name)) return
-  steps.push(name)
-  ok = fn() !== false
-}
-
-const npx = (label, bin, binArgs, env) => run(label, 'npx', ['--no-install', bin, ...binArgs], env)
-
-step('tokens', () => run('design tokens', 'npm', ['run', '-s', 'tokens']) && run('catalogs', 'npm', ['run', '-s', 'i18n:compile']) && run('route tree', 'npm', ['run', '-s', 'routes']))
-step('types', () => run('typecheck', 'npm', ['run', '-s', 'typecheck']))
-step('lint', () => run('lint', 'npm', ['run', '-s', 'lint']))
-step('unit', () => {
-  const out = path.join(reports, 'vitest-unit.json')
+async function vitestProject(step, label, project, runner = null) {
+  const out = path.join(reports, `vitest-${step}.json`)
   rmSync(out, { force: true })
-  const passed = npx('unit and component tests', 'vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+  const reporterArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${out}`]
+  const passed = runner
+    ? await run(step, label, runner[0], [...runner.slice(1), ...reporterArgs])
+    : await npx(step, label, 'vitest', ['run', '--project', project, ...reporterArgs])
   countVitest(out)
   return passed
-})
-step('server', () => {
-  const out = path.join(reports, 'vitest-server.json')
-  rmSync(out, { force: true })
-  const passed = npx('API server tests (PGlite)', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
-  countVitest(out)
-  return passed
-})
-step('postgres', () => {
-  // CI (and anyone with PostgreSQL's server binaries) runs the server suite on PostgreSQL too.
-  if (!process.env.CI && !process.env.TEST_POSTGRES) {
-    console.log('\n▷ PostgreSQL server suite skipped (set TEST_POSTGRES=1 to run it; CI always does)')
-    return true
+}
+
+async function playwrightProject(step, label, project, extra = []) {
+  const chromium = findChromium()
+  if (!chromium) {
+    console.error(`[${step}] ✖ No Chromium found for the browser tests. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`)
+    return false
   }
-  if (!existsSync(path.join(root, 'scripts/test-postgres.sh'))) return true
-  const out = path.join(reports, 'vitest-postgres.json')
+  const out = path.join(reports, `playwright-${project}.json`)
   rmSync(out, { force: true })
-  const passed = run('API server tests (PostgreSQL)', 'bash', ['scripts/test-postgres.sh', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
-  countVitest(out)
-  return passed
-})
-step('build', () => run('build app', 'npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn']) && (!existsSync(path.join(root, 'vite.server.config.ts')) || run('build server', 'npm', ['run', '-s', 'build:server'])))
-
-function browserStep(name, label, project, extra = []) {
-  step(name, () => {
-    const chromium = findChromium()
-    if (!chromium) {
-      console.error('\n✖ No Chromium found for the browser tests. Install it (Debian: apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium binary.')
-      return false
-    }
-    const out = path.join(reports, `playwright-${project}.json`)
-    rmSync(out, { force: true })
-    const passed = npx(label, 'playwright', ['test', '--project', project, ...extra], {
-      CHROME_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      PLAYWRIGHT_REPORTER: 'list,json',
-    })
-    countPlaywright(out)
-    return passed
+  const passed = await npx(step, label, 'playwright', ['test', '--project', project, ...extra], {
+    CHROME_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   })
+  countPlaywright(out)
+  return passed
 }
 
-step('stories', () => (existsSync(path.join(root, '.storybook')) ? run('build Storybook', 'npm', ['run', '-s', 'build-storybook']) : true))
-browserStep('stories', 'stories in Chromium (axe + screenshots per theme)', 'stories', update ? ['--update-snapshots'] : [])
-browserStep('e2e', 'end-to-end in Chromium', 'e2e')
+const withPostgres = Boolean(process.env.CI || process.env.TEST_POSTGRES)
+
+/**
+ * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
+ * order as soon as what they need has passed and cores are free, so the longest come first.
+ */
+const steps = [
+  {
+    name: 'tokens',
+    needs: [],
+    cores: 1,
+    run: async (s) =>
+      (await run(s, 'design tokens', 'npm', ['run', '-s', 'tokens'])) &&
+      (await run(s, 'catalogs', 'npm', ['run', '-s', 'i18n:compile'])) &&
+      run(s, 'route tree', 'npm', ['run', '-s', 'routes']),
+  },
+  {
+    name: 'server',
+    needs: ['tokens'],
+    cores: 1,
+    run: (s) => vitestProject(s, 'API server tests (PGlite)', 'server'),
+  },
+  {
+    // CI (and anyone with PostgreSQL's server binaries) runs the server suite on PostgreSQL too.
+    name: 'postgres',
+    needs: ['tokens'],
+    cores: 1,
+    run: async (s) => {
+      if (!withPostgres) {
+        console.log(`[${s}] ▷ PostgreSQL server suite skipped (set TEST_POSTGRES=1 to run it; CI always does)`)
+        return true
+      }
+      return vitestProject(s, 'API server tests (PostgreSQL)', 'server', ['bash', 'scripts/test-postgres.sh'])
+    },
+  },
+  {
+    name: 'build',
+    needs: ['tokens'],
+    cores: 2,
+    run: async (s) =>
+      (await npx(s, 'build app', 'vite', ['build', '--logLevel', 'warn'])) &&
+      (!existsSync(path.join(root, 'vite.server.config.ts')) || run(s, 'build server', 'npm', ['run', '-s', 'build:server'])),
+  },
+  {
+    name: 'e2e',
+    needs: ['build'],
+    cores: 2,
+    run: (s) => playwrightProject(s, 'end-to-end in Chromium', 'e2e'),
+  },
+  {
+    name: 'storybook',
+    needs: ['tokens'],
+    cores: 2,
+    // The tokens and catalogs are already built: Storybook's own script would build them again under
+    // the steps reading them.
+    run: (s) => npx(s, 'build Storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']),
+  },
+  {
+    name: 'stories',
+    needs: ['storybook'],
+    cores: 2,
+    run: (s) =>
+      playwrightProject(s, 'stories in Chromium (axe + screenshots per theme)', 'stories', update ? ['--update-snapshots'] : []),
+  },
+  { name: 'types', needs: ['tokens'], cores: 1, run: (s) => run(s, 'typecheck', 'npm', ['run', '-s', 'typecheck']) },
+  { name: 'lint', needs: ['tokens'], cores: 1, run: (s) => run(s, 'lint', 'npm', ['run', '-s', 'lint']) },
+  {
+    name: 'unit',
+    needs: ['tokens'],
+    cores: 1,
+    run: (s) => vitestProject(s, 'unit and component tests', 'unit'),
+  },
+]
+
+// One step more than the cores: the server suites wait on their database much of the time.
+const cores = serial ? 1 : Number(process.env.TEST_CORES ?? availableParallelism() + 1)
+const chosen = steps.filter((step) => !only || only.includes(step.name))
+const state = new Map(chosen.map((step) => [step.name, 'waiting']))
+const times = new Map()
+let busy = 0
+
+await new Promise((finish) => {
+  const schedule = () => {
+    for (const step of chosen) {
+      if (state.get(step.name) !== 'waiting') continue
+      const needs = step.needs.filter((name) => state.has(name))
+      if (needs.some((name) => state.get(name) === 'failed' || state.get(name) === 'skipped')) {
+        state.set(step.name, 'skipped')
+        console.log(`[${step.name}] ▷ skipped: ${needs.filter((name) => state.get(name) !== 'passed').join(', ')} did not pass`)
+        continue
+      }
+      if (needs.some((name) => state.get(name) !== 'passed')) continue
+      if (busy > 0 && busy + step.cores > cores) continue
+      state.set(step.name, 'running')
+      busy += step.cores
+      const t0 = Date.now()
+      Promise.resolve(step.run(step.name)).then((passed) => {
+        busy -= step.cores
+        times.set(step.name, seconds(t0))
+        state.set(step.name, passed ? 'passed' : 'failed')
+        schedule()
+      })
+    }
+    if ([...state.values()].every((value) => value !== 'waiting' && value !== 'running')) finish()
+  }
+  schedule()
+})
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1)
-console.log(`\nSteps: ${steps.join(', ')} in ${minutes} min${ok ? '' : ' (stopped at the first failure)'}`)
+const summary = chosen.map((step) => `${step.name} ${state.get(step.name)}${times.has(step.name) ? ` ${times.get(step.name)} s` : ''}`)
+const ok = [...state.values()].every((value) => value === 'passed')
+console.log(`\nSteps in ${minutes} min: ${summary.join(', ')}`)
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(ok && totals.failed === 0 ? 0 : 1)

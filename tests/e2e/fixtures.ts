@@ -151,8 +151,24 @@ export async function skipToMain(page: Page) {
   await expect(page.getByRole('main')).toBeFocused()
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end: a colour read halfway through one (a
+ * button's hover, a layout that has just changed width) is neither the colour before nor after.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 /** Fails with each rule and element when axe finds a WCAG 2.0 or 2.1 A or AA violation on the page. */
 export async function axe(page: Page, where: string) {
+  await settled(page)
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })

@@ -75,7 +75,7 @@ export interface TestServer {
 /** PostgreSQL runs when DATABASE_URL is set; each server gets its own database there. */
 export const onPostgres = !!process.env.DATABASE_URL
 
-/** Each test file gets its own PostgreSQL database, created from template0 and dropped at the end. */
+/** Each server gets its own PostgreSQL database, copied from the seeded template and dropped at the end. */
 async function adminQuery(url: string, sql: string) {
   const client = new Client({ connectionString: url })
   await client.connect()
@@ -146,6 +146,35 @@ async function pgliteTemplate(): Promise<{ dump: Blob; files: string }> {
   return { dump: new Blob([await readFile(file)]), files }
 }
 
+/**
+ * PostgreSQL's counterpart of the PGlite dump: the migrated and seeded database is built once per
+ * cluster as a template (under an advisory lock, should two test processes ask at once), and each server
+ * gets a copy of it, which PostgreSQL makes from the files without replaying the migrations or the seed.
+ */
+async function postgresTemplate(adminUrl: string): Promise<{ name: string; files: string }> {
+  const key = await templateKey()
+  const name = `portal_template_${key}`
+  const files = join(tmpdir(), `portal-test-pg-files-${key}`)
+  const client = new Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock(727001)')
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount || !existsSync(files)) {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.query(`CREATE DATABASE "${name}" TEMPLATE template0`)
+      const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name) })
+      await database.migrate()
+      await rm(files, { recursive: true, force: true })
+      await seed(database.db, { now: START, storage: diskStorage(files) })
+      await database.close()
+    }
+  } finally {
+    await client.end()
+  }
+  return { name, files }
+}
+
 async function freshDatabase(
   storageDir: string,
 ): Promise<{ database: Database; databaseUrl?: string; dropDatabase?: () => Promise<void> }> {
@@ -158,12 +187,13 @@ async function freshDatabase(
     await database.migrate()
     return { database }
   }
+  const template = await postgresTemplate(databaseUrl)
+  await cp(template.files, storageDir, { recursive: true })
   const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
-  await adminQuery(databaseUrl, `CREATE DATABASE "${name}" TEMPLATE template0`)
+  await adminQuery(databaseUrl, `CREATE DATABASE "${name}" TEMPLATE "${template.name}"`)
   const url = databaseUrlFor(databaseUrl, name)
   const database = await openDatabase({ databaseUrl: url })
   await database.migrate()
-  await seed(database.db, { now: START, storage: diskStorage(storageDir) })
   return { database, databaseUrl: url, dropDatabase: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }
 
