@@ -5,7 +5,8 @@
  * acknowledged (scripts/bench-compliance-data.ts). Times, one request at a time, as the auditor's screens
  * ask for them: compliance per document, one document's readers, compliance per group and one group's
  * readings; the round trip on loopback and the server's own time (its Server-Timing header), p50 and p95,
- * against a 200 ms target on the server. Never fails on timing. BENCH_COMPLIANCE_ROUNDS sets the rounds (20).
+ * against a 200 ms target on the server; then what keeping the counts costs a reader's confirmation.
+ * Never fails on timing. BENCH_COMPLIANCE_ROUNDS sets the rounds (20).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -86,6 +87,23 @@ try {
   const groups = await measure('compliance per group', 'compliance/groups?limit=50')
   const groupId = groups.results.find((row) => row.code.startsWith('BNF-TEAM-'))?.id
   if (groupId !== undefined) await measure("one group's readings", `compliance/groups/${groupId}?limit=50`)
+
+  // What keeping the counts costs a write: a reader's confirmations, each one a document they had to read.
+  const reader = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'reader00001', password: PASSWORD, company: 'benefits' }),
+  })
+  const readerHeaders = { authorization: `Token ${(await reader.json()).token}` }
+  const pending = await (await fetch(`${base}/api/qpm/user/required_readings`, { headers: readerHeaders })).json()
+  const confirmations = []
+  for (const id of pending.nodes_to_read.slice(0, rounds)) {
+    const t0 = performance.now()
+    const response = await fetch(`${base}/api/qpm/user/read/${id}`, { method: 'POST', headers: { ...readerHeaders, 'content-type': 'application/json' }, body: '{}' })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`Confirming ${id} answered ${response.status}`)
+    confirmations.push(performance.now() - t0)
+  }
+  if (confirmations.length) line("a reader's confirmation, round trip", confirmations)
 } catch (error) {
   console.error(error)
   process.exitCode = 1

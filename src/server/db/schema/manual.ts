@@ -292,6 +292,55 @@ export const manualAcknowledgements = pgTable(
   ],
 )
 
+/**
+ * What each person must read, kept by the database itself (triggers in migration 0013): one row per
+ * (person, document) a required reading joins, with the due date, the revision that counts (the latest
+ * significant one) and the latest the person acknowledged. Assignments, memberships, accounts, documents,
+ * revisions and acknowledgements each bring the rows they touch up to date in the same transaction.
+ */
+export const manualReadingStates = pgTable(
+  'manual_reading_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    requiredRevision: integer('required_revision').notNull(),
+    readRevision: integer('read_revision'),
+    readAt: instant('read_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nodeId] }), index('manual_reading_states_node').on(t.nodeId)],
+)
+
+/**
+ * The reading states counted per document and due date, for every reader (group 0) and for each group's
+ * members: the compliance summaries add up a few rows instead of every (person, document) pair. Kept by
+ * triggers on the states and on memberships.
+ */
+export const manualReadingCounts = pgTable(
+  'manual_reading_counts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => manualNodes.id, { onDelete: 'cascade' }),
+    /** The group whose members are counted; 0 counts every reader. */
+    groupId: integer('group_id').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    required: integer('required').notNull(),
+    acknowledged: integer('acknowledged').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.groupId, t.dueDate] }), index('manual_reading_counts_group').on(t.companyId, t.groupId)],
+)
+
 /** A reader's bookmarks. */
 export const manualBookmarks = pgTable(
   'manual_bookmarks',

@@ -1,5 +1,4 @@
 import type { ComplianceDocument, ComplianceGroup, ComplianceReading, TrailRow } from '@shared/contract/qpm-audit'
-import { MANUAL_LIMITS } from '@shared/constants'
 import { STAFF_TYPES } from '@shared/auth'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnyColumn } from 'drizzle-orm'
@@ -20,54 +19,21 @@ import { labels } from './labels'
 // The manual's audit: compliance with required readings, a user's readings and settings, switching to a
 // user and back, and the audit trail.
 
-const staffTypes = sql.join(STAFF_TYPES.map((type) => sql`${type}`), sql`, `)
-
 /**
- * Every (person, document) a required reading joins in the company, as a FROM item named `p`: who must
- * read which document by when, the revision that counts (the latest significant one), the latest one
- * they acknowledged and when, and the state on `today`. The same rules as the reader's own list: an
- * assignment without a group is for every staff account; a significant revision published after the
- * assignment gives 30 days from its publication.
+ * The (person, document) pairs of required readings in the company, as a FROM item named `p`, read from
+ * the states the database keeps (`manual_reading_states`, migration 0013: who must read which document
+ * by when, the revision that counts and the latest acknowledged); `st`, `u` and `n` name the state, the
+ * person and the document for `where`. The state on `today` is worked out here.
  */
 export function readingPairs(companyId: number, today: string, where: SQL = sql`TRUE`): SQL {
   return sql`(
-    WITH assigned AS (
-      SELECT u.id AS user_id, a.node_id, min(a.due_date) AS due, min(a.created_at) AS assigned_at
-      FROM manual_assignments a
-      JOIN users u ON u.company_id = a.company_id AND (
-        (a.group_id IS NULL AND u.mt_type IN (${staffTypes}))
-        OR EXISTS (SELECT 1 FROM memberships ms WHERE ms.group_id = a.group_id AND ms.user_id = u.id))
-      JOIN manual_nodes n ON n.id = a.node_id
-      WHERE a.company_id = ${companyId} AND n.kind = 'document' AND n.deleted_at IS NULL
-        AND (n.audience = 'all' OR u.mt_type IN (${staffTypes}))
-        AND EXISTS (SELECT 1 FROM manual_revisions pr WHERE pr.node_id = a.node_id AND pr.status = 'published')
-        AND ${where}
-      GROUP BY u.id, a.node_id
-    ), significant AS (
-      SELECT DISTINCT ON (r.node_id) r.node_id, r.number, r.published_at
-      FROM manual_revisions r WHERE r.node_id IN (SELECT DISTINCT node_id FROM assigned)
-        AND r.significant AND r.status IN ('published', 'obsolete') AND r.published_at IS NOT NULL
-      ORDER BY r.node_id, r.number DESC, r.published_at DESC
-    ), acknowledged AS (
-      SELECT DISTINCT ON (k.user_id, k.node_id) k.user_id, k.node_id, k.revision_number, k.read_at
-      FROM manual_acknowledgements k WHERE k.company_id = ${companyId}
-        AND k.node_id IN (SELECT DISTINCT node_id FROM assigned)
-      ORDER BY k.user_id, k.node_id, k.revision_number DESC, k.read_at DESC
-    ), states AS (
-      SELECT asg.user_id, asg.node_id,
-        greatest(asg.due, CASE WHEN s.published_at > asg.assigned_at
-          THEN (s.published_at AT TIME ZONE 'UTC')::date + ${MANUAL_LIMITS.readingDays}::int END)::text AS due_date,
-        coalesce(s.number, 0) AS required_revision, k.revision_number AS read_revision, k.read_at
-      FROM assigned asg
-      LEFT JOIN significant s ON s.node_id = asg.node_id
-      LEFT JOIN acknowledged k ON k.user_id = asg.user_id AND k.node_id = asg.node_id
-    )
     SELECT st.user_id || ':' || st.node_id AS key, st.user_id, u.username, trim(u.fname || ' ' || u.lname) AS name,
-      st.node_id, n.number, n.title, st.due_date, st.required_revision, st.read_revision,
+      st.node_id, n.number, n.title, st.due_date::text AS due_date, st.required_revision, st.read_revision,
       to_char(st.read_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS read_at,
       CASE WHEN st.read_revision >= st.required_revision THEN 'read'
-        WHEN st.due_date < ${today} THEN 'overdue' ELSE 'due' END AS status
-    FROM states st JOIN users u ON u.id = st.user_id JOIN manual_nodes n ON n.id = st.node_id
+        WHEN st.due_date < ${today}::date THEN 'overdue' ELSE 'due' END AS status
+    FROM manual_reading_states st JOIN users u ON u.id = st.user_id JOIN manual_nodes n ON n.id = st.node_id
+    WHERE st.company_id = ${companyId} AND ${where}
   ) AS p`
 }
 
@@ -118,14 +84,15 @@ function readingsList(where: (ctx: AuthedContext, id: number) => SQL) {
 }
 
 export const userReadings = readingsList((_ctx, id) => sql`u.id = ${id}`)
-export const documentReadings = readingsList((_ctx, id) => sql`a.node_id = ${id}`)
-export const groupReadings = readingsList((_ctx, id) => sql`EXISTS (SELECT 1 FROM memberships gm WHERE gm.group_id = ${id} AND gm.user_id = u.id)`)
+export const documentReadings = readingsList((_ctx, id) => sql`st.node_id = ${id}`)
+export const groupReadings = readingsList((_ctx, id) => sql`EXISTS (SELECT 1 FROM memberships gm WHERE gm.group_id = ${id} AND gm.user_id = st.user_id)`)
 
-const figures = sql`count(*)::int AS required,
-  count(*) FILTER (WHERE p.status = 'read')::int AS acknowledged,
-  count(*) FILTER (WHERE p.status <> 'read')::int AS pending,
-  count(*) FILTER (WHERE p.status = 'overdue')::int AS overdue,
-  round(100.0 * count(*) FILTER (WHERE p.status = 'read') / greatest(count(*), 1), 1)::float8 AS percentage`
+/** The summary figures of a set of counted rows (`manual_reading_counts`) named `c`. */
+const figures = (today: string) => sql`sum(c.required)::int AS required,
+  sum(c.acknowledged)::int AS acknowledged,
+  sum(c.required - c.acknowledged)::int AS pending,
+  coalesce(sum(c.required - c.acknowledged) FILTER (WHERE c.due_date < ${today}::date), 0)::int AS overdue,
+  round(100.0 * sum(c.acknowledged) / greatest(sum(c.required), 1), 1)::float8 AS percentage`
 const figureColumns = (alias: string): ListColumn[] => [
   col(alias, 'required', labels.required, 'number'),
   col(alias, 'acknowledged', labels.acknowledged, 'number'),
@@ -147,15 +114,22 @@ const documentSpec: ListSpec = {
 }
 const fieldsOf = (alias: string, names: string[]) => Object.fromEntries(names.map((name) => [name, sql.raw(`${alias}."${name}"`)]))
 
-/** Compliance per document: one row per document someone must read. */
+/**
+ * Compliance per document: one row per document someone must read, added up from the counts the
+ * database keeps per document and due date (a few rows each), whatever the number of readers.
+ */
 export const complianceDocuments = defineList<ComplianceDocument>({
   exportable: true,
   view: (ctx) => {
     const me = authed(ctx)
     return {
       spec: documentSpec,
-      table: sql`(SELECT p.node_id AS id, min(p.number) AS number, min(p.title) AS title, max(p.required_revision)::int AS revision, ${figures}
-        FROM ${readingPairs(me.identity.company.id, todayOf(me))} GROUP BY p.node_id) AS d` as unknown as PgTable,
+      table: sql`(SELECT c.node_id AS id, min(n.number) AS number, min(n.title) AS title,
+          coalesce((SELECT max(r.number) FROM manual_revisions r WHERE r.node_id = c.node_id AND r.significant
+            AND r.status IN ('published', 'obsolete') AND r.published_at IS NOT NULL), 0)::int AS revision,
+          ${figures(todayOf(me))}
+        FROM manual_reading_counts c JOIN manual_nodes n ON n.id = c.node_id
+        WHERE c.company_id = ${me.identity.company.id} AND c.group_id = 0 GROUP BY c.node_id) AS d` as unknown as PgTable,
       fields: fieldsOf('d', ['id', 'number', 'title', 'revision', 'required', 'acknowledged', 'pending', 'overdue', 'percentage']),
       scope: sql`TRUE`,
     }
@@ -174,7 +148,7 @@ const groupSpec: ListSpec = {
   tiebreak: sql.raw('g."id"') as unknown as AnyColumn,
 }
 
-/** Compliance per group: its members' readings, whichever group assigned them. */
+/** Compliance per group: its members' readings, whichever group assigned them, from the kept counts. */
 export const complianceGroups = defineList<ComplianceGroup>({
   exportable: true,
   view: (ctx) => {
@@ -183,9 +157,8 @@ export const complianceGroups = defineList<ComplianceGroup>({
     return {
       spec: groupSpec,
       table: sql`(SELECT ug.id, ug.code, ug.name,
-          (SELECT count(*)::int FROM memberships c WHERE c.group_id = ug.id) AS members, ${figures}
-        FROM user_groups ug JOIN memberships gm ON gm.group_id = ug.id
-        JOIN ${readingPairs(companyId, todayOf(me))} ON p.user_id = gm.user_id
+          (SELECT count(*)::int FROM memberships m WHERE m.group_id = ug.id) AS members, ${figures(todayOf(me))}
+        FROM user_groups ug JOIN manual_reading_counts c ON c.group_id = ug.id AND c.company_id = ug.company_id
         WHERE ug.company_id = ${companyId} GROUP BY ug.id) AS g` as unknown as PgTable,
       fields: fieldsOf('g', ['id', 'code', 'name', 'members', 'required', 'acknowledged', 'pending', 'overdue', 'percentage']),
       scope: sql`TRUE`,
