@@ -204,6 +204,30 @@ describe('bad input', () => {
   })
 })
 
+describe('people lookup', () => {
+  it('answers approvers (staff with a manual role) by default, and any active account of the company as a member', async () => {
+    const usernames = async (query: string) => {
+      const answer = await server.call('GET', `qpm/admin/workflow_user_lookup?limit=100${query}`, as('admin'))
+      expect(answer.status).toBe(200)
+      return answer.body.map((person: { username: string; id: number }) => {
+        expect(person.id).toBeGreaterThan(0)
+        return person.username
+      }) as string[]
+    }
+    const approvers = await usernames('')
+    expect(approvers).toEqual(expect.arrayContaining(['writer', 'approver']))
+    expect(approvers).not.toContain('limited')
+    expect(approvers).not.toContain('employee')
+    const members = await usernames('&who=member&mttable_generic_search=limit')
+    expect(members).toEqual(['limited'])
+    // A locked account, and one of another company, are never offered.
+    expect(await usernames('&who=member&mttable_generic_search=locked')).toEqual([])
+    expect(await usernames('&who=member&mttable_generic_search=bemployee')).toEqual([])
+    expect((await server.call('GET', 'qpm/admin/workflow_user_lookup?who=everyone', as('admin'))).status).toBe(400)
+    expect((await server.call('GET', 'qpm/admin/workflow_user_lookup?who=member', as('writer'))).status).toBe(403)
+  })
+})
+
 describe('restore', () => {
   it('restores a deleted node through the authoring restore: it comes back Offline', async () => {
     const id = await nodeId('DG')

@@ -222,7 +222,9 @@ export const emailRowSchema = v.object({
 /** An e-mail with its body (sanitised HTML, as sent). */
 export const emailDetailSchema = v.object({ ...emailRowSchema.entries, html: v.string() })
 
-const lookupQuery = v.object({ ...listQuery.entries })
+/** Who a lookup answers: staff who may approve (the default), or any active account, to be a group's member. */
+export const LOOKUP_WHO = ['approver', 'member'] as const
+const lookupQuery = v.object({ ...listQuery.entries, who: v.optional(v.picklist(LOOKUP_WHO)) })
 
 /** Document 1 section 7, "Manual, admin": each resource a grid list with add, edit and delete. */
 export const qpmAdmin = {
@@ -382,7 +384,10 @@ export const qpmAdmin = {
     response: okResponse,
     implemented: true,
   }),
-  /** Staff accounts who may approve (a manual role), by name or username. */
+  /**
+   * People by name or username: staff accounts who may approve (a manual role), or with `who=member`
+   * every active account of the company, which a group may count among its members.
+   */
   workflowUserLookup: endpoint({
     method: 'GET',
     path: 'qpm/admin/workflow_user_lookup',

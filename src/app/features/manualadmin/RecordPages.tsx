@@ -9,6 +9,7 @@ import { Dialog } from '@app/ui/Dialog'
 import { EmptyState } from '@app/ui/EmptyState'
 import { toast } from '@app/ui/Toast'
 import { PageHeading } from '@app/shell/PageHeading'
+import { formatInstant } from '@shared/format'
 import { emailQueryOptions, resourceApi, useRestoreNode } from './api'
 import { refusal, useGridUser } from './ResourcePages'
 
@@ -131,7 +132,7 @@ export function EmailDialog({ id, onClose }: { id: number; onClose: () => void }
             <dt>{t`To`}</dt>
             <dd>{email.data.recipients}</dd>
             <dt>{t`When`}</dt>
-            <dd>{email.data.sent_at}</dd>
+            <dd>{formatInstant(email.data.sent_at, 'YYYY-MM-DD HH:mm:ss')}</dd>
             <dt>{t`Status`}</dt>
             <dd>{email.data.error ? `${email.data.delivery}: ${email.data.error}` : email.data.delivery}</dd>
           </Facts>

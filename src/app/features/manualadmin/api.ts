@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { qpmAdmin } from '@shared/contract/qpm-admin'
+import { type LOOKUP_WHO, qpmAdmin } from '@shared/contract/qpm-admin'
 import { qpmAudit } from '@shared/contract/qpm-audit'
 import { qpmUser } from '@shared/contract/qpm-user'
 import type { EndpointResponse } from '@shared/contract/types'
@@ -36,7 +36,7 @@ export const manualAdminKeys = {
   record: (resource: AdminResource, id: number) => ['qpm', 'admin', resource, id] as const,
   options: (resource: AdminResource) => ['qpm', 'admin', resource, 'options'] as const,
   approvers: (chain: number) => ['qpm', 'admin', 'workflow_chain', chain, 'approvers'] as const,
-  approverLookup: (search: string) => ['qpm', 'admin', 'workflow_user_lookup', search] as const,
+  approverLookup: (search: string, who: string) => ['qpm', 'admin', 'workflow_user_lookup', who, search] as const,
   propertyLookup: () => ['qpm', 'admin', 'manual_property_lookup'] as const,
   documents: () => ['qpm', 'admin', 'documents'] as const,
   settings: (id: number) => ['qpm', 'audit', 'settings', id] as const,
@@ -155,13 +155,15 @@ export const approversQueryOptions = (chain: number) =>
       }),
   })
 
-export const approverLookupQueryOptions = (search: string) =>
+/** People to choose: approvers for a chain, or any active account for a group's members. */
+export const approverLookupQueryOptions = (search: string, who: (typeof LOOKUP_WHO)[number] = 'approver') =>
   queryOptions({
-    queryKey: manualAdminKeys.approverLookup(search),
+    queryKey: manualAdminKeys.approverLookup(search, who),
     queryFn: ({ signal }) =>
       apiClient.request(qpmAdmin.workflowUserLookup, {
         query: {
           limit: 20,
+          who,
           ...(search ? { mttable_generic_search: search } : {}),
         },
         signal,

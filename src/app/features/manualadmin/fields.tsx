@@ -159,7 +159,7 @@ export function MembersField({ label, initial }: { label: string; initial: reado
   const [known, setKnown] = useState(() => new Map(initial.map((person) => [person.id, person])))
   const [search, setSearch] = useState('')
   const people = useQuery({
-    ...approverLookupQueryOptions(search),
+    ...approverLookupQueryOptions(search, 'member'),
     placeholderData: keepPreviousData,
   })
   const ids = field.state.value

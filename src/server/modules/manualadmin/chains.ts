@@ -133,11 +133,15 @@ export async function governNode(ctx: RequestContext, chainId: number, nodeId: n
 }
 
 /** Staff accounts with a manual role, by name or username, for the approver picker. */
-export async function approverLookup(ctx: RequestContext, query: { limit: number; mttable_generic_search?: string }) {
+export async function approverLookup(
+  ctx: RequestContext,
+  query: { limit: number; mttable_generic_search?: string; who?: 'approver' | 'member' },
+) {
   const me = authed(ctx)
   const search = `%${(query.mttable_generic_search ?? '').toLowerCase()}%`
+  const who = query.who === 'member' ? sql`TRUE` : sql`mt_type IN (${staffTypes}) AND cardinality(qpm_role) > 0`
   const rows = await me.db.execute(sql`SELECT id, username, trim(fname || ' ' || lname) AS name FROM users
-    WHERE company_id = ${me.identity.company.id} AND mt_type IN (${staffTypes}) AND cardinality(qpm_role) > 0 AND NOT locked
+    WHERE company_id = ${me.identity.company.id} AND ${who} AND NOT locked
       AND (lower(username) LIKE ${search} OR lower(fname || ' ' || lname) LIKE ${search})
     ORDER BY lname, fname, id LIMIT ${query.limit}`)
   return (rows as unknown as { rows: { id: number; username: string; name: string }[] }).rows
