@@ -160,6 +160,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A guard against a test that hangs, not a speed bar: the steps of `npm test` share the cores.
+          testTimeout: 20_000,
           // Test files share their workers' module graph: each file would otherwise load React,
           // react-aria and jsdom afresh, which costs more than its tests. Setup resets shared state.
           isolate: false,

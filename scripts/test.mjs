@@ -111,7 +111,8 @@ const withPostgres = Boolean(process.env.CI || process.env.TEST_POSTGRES)
 
 /**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
- * order as soon as what they need has passed and cores are free, so the longest come first.
+ * order as soon as what they need has passed and cores are free: the longest chain (Storybook and its
+ * stories) first, beside the server suites, then the app's build and the end-to-end run.
  */
 const steps = [
   {
@@ -122,6 +123,21 @@ const steps = [
       (await run(s, 'design tokens', 'npm', ['run', '-s', 'tokens'])) &&
       (await run(s, 'catalogs', 'npm', ['run', '-s', 'i18n:compile'])) &&
       run(s, 'route tree', 'npm', ['run', '-s', 'routes']),
+  },
+  {
+    name: 'storybook',
+    needs: ['tokens'],
+    cores: 2,
+    // The tokens and catalogs are already built: Storybook's own script would build them again under
+    // the steps reading them.
+    run: (s) => npx(s, 'build Storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']),
+  },
+  {
+    name: 'stories',
+    needs: ['storybook'],
+    cores: 2,
+    run: (s) =>
+      playwrightProject(s, 'stories in Chromium (axe + screenshots per theme)', 'stories', update ? ['--update-snapshots'] : []),
   },
   {
     name: 'server',
@@ -155,21 +171,6 @@ const steps = [
     needs: ['build'],
     cores: 2,
     run: (s) => playwrightProject(s, 'end-to-end in Chromium', 'e2e'),
-  },
-  {
-    name: 'storybook',
-    needs: ['tokens'],
-    cores: 2,
-    // The tokens and catalogs are already built: Storybook's own script would build them again under
-    // the steps reading them.
-    run: (s) => npx(s, 'build Storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']),
-  },
-  {
-    name: 'stories',
-    needs: ['storybook'],
-    cores: 2,
-    run: (s) =>
-      playwrightProject(s, 'stories in Chromium (axe + screenshots per theme)', 'stories', update ? ['--update-snapshots'] : []),
   },
   { name: 'types', needs: ['tokens'], cores: 1, run: (s) => run(s, 'typecheck', 'npm', ['run', '-s', 'typecheck']) },
   { name: 'lint', needs: ['tokens'], cores: 1, run: (s) => run(s, 'lint', 'npm', ['run', '-s', 'lint']) },
