@@ -65,6 +65,11 @@ export function headersToObject(headers: Headers | undefined | null): Record<str
   return out
 }
 
+/** The server's words for a failed call, or undefined when it gave none or `error` is not a failed call. */
+export function refusalOf(error: unknown): string | undefined {
+  return isApiError(error) ? serverMessage(error.data) : undefined
+}
+
 /** The server's own words in an error body: `message`, else `detail`, else a plain text body. */
 export function serverMessage(data: unknown): string | undefined {
   if (typeof data === 'string') return data.trim() || undefined

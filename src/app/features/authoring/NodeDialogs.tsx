@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import styled from 'styled-components'
 import { AUTHORING_LIMITS, REVIEW_INTERVALS } from '@shared/contract/qpm-authoring'
 import { isPresent } from '@shared/validation'
-import { isApiError, serverMessage } from '@app/api/errors'
+import { refusalOf } from '@app/api/errors'
 import { Button } from '@app/ui/Button'
 import { Checkbox } from '@app/ui/Checkbox'
 import { Dialog } from '@app/ui/Dialog'
@@ -53,10 +53,7 @@ export const DialogForm = styled.form`
 `
 
 /** The server's words on a refusal that is not about one field. */
-export function refusal(error: unknown): string | undefined {
-  if (!error) return undefined
-  return (isApiError(error) ? serverMessage(error.data) : undefined) ?? undefined
-}
+export const refusal = refusalOf
 
 export interface NodeNameDialogProps {
   /** create: a new section or document under `parent`; rename: the node's names. */

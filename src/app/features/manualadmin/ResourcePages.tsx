@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@tanstack/react-router'
 import { Inbox } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import styled from 'styled-components'
-import { isApiError } from '@app/api/errors'
+import { isApiError, refusalOf } from '@app/api/errors'
 import { DataGrid, type GridColumn, type GridRow } from '@app/grid'
 import { useSession } from '@app/session'
 import { useConfirm } from '@app/ui/AlertDialog'
@@ -33,8 +33,7 @@ export function screenPath(company: string, page: string, what: { add?: true; ed
 
 /** The message of a refused call: the server's own, or `fallback`. */
 export function refusal(error: unknown, fallback: string): string {
-  const data = isApiError(error) ? (error.data as { message?: unknown } | null) : null
-  return typeof data?.message === 'string' ? data.message : fallback
+  return refusalOf(error) ?? fallback
 }
 
 /** The field errors a 400 or 409 answer names. */

@@ -4,10 +4,10 @@ import { Eye } from 'lucide-react'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { sessionKey, useSession, useSessionStore } from '@app/session'
+import { refusalOf } from '@app/api/errors'
 import { Button } from '@app/ui/Button'
 import { toast } from '@app/ui/Toast'
 import { switchBack } from './api'
-import { refusal } from './ResourcePages'
 import { forgetSwitch, readSwitch, type SwitchRecord } from './switched'
 
 const Bar = styled.section`
@@ -74,7 +74,7 @@ export function SwitchedBanner() {
       await store.switchSession(record.from)
       await navigate({ href: `/${auth.company}/pages/audit/switch_user` })
     } catch (error) {
-      toast.negative(refusal(error, t`Could not switch back.`))
+      toast.negative(refusalOf(error) ?? t`Could not switch back.`)
     } finally {
       setPending(false)
     }

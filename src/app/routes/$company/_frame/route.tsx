@@ -1,15 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { readSwitch } from '@app/features/manualadmin/switched'
+import { useSession } from '@app/session'
 import { AppFrame } from '@app/shell/AppFrame'
-import { SwitchedBanner } from '@app/features/manualadmin/SwitchedBanner'
+
+// The banner's code (and the administration's calls it uses) comes only to a tab an auditor switched.
+const SwitchedBanner = lazy(() =>
+  import('@app/features/manualadmin/SwitchedBanner').then((module) => ({ default: module.SwitchedBanner })),
+)
 
 export const Route = createFileRoute('/$company/_frame')({
   staticData: { authorize: 'auth' },
   component: function Frame() {
     return (
       <>
-        <SwitchedBanner />
+        <SwitchedBannerWhenSwitched />
         <AppFrame />
       </>
     )
   },
 })
+
+/** The banner, while this tab's session is one an auditor switched to (the session's changes draw it again). */
+function SwitchedBannerWhenSwitched() {
+  const { auth } = useSession()
+  if (!auth || !readSwitch()) return null
+  return (
+    <Suspense fallback={null}>
+      <SwitchedBanner />
+    </Suspense>
+  )
+}
