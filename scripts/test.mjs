@@ -112,7 +112,8 @@ const withPostgres = Boolean(process.env.CI || process.env.TEST_POSTGRES)
 /**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
  * order as soon as what they need has passed and cores are free: the longest chain (Storybook and its
- * stories) first, beside the server suites, then the app's build and the end-to-end run.
+ * stories) first, beside the PGlite server suite, then the app's build and the end-to-end run, beside
+ * which the PostgreSQL suite, the type check, lint and the unit tests fill the cores left.
  */
 const steps = [
   {
@@ -146,19 +147,6 @@ const steps = [
     run: (s) => vitestProject(s, 'API server tests (PGlite)', 'server'),
   },
   {
-    // CI (and anyone with PostgreSQL's server binaries) runs the server suite on PostgreSQL too.
-    name: 'postgres',
-    needs: ['tokens'],
-    cores: 1,
-    run: async (s) => {
-      if (!withPostgres) {
-        console.log(`[${s}] ▷ PostgreSQL server suite skipped (set TEST_POSTGRES=1 to run it; CI always does)`)
-        return true
-      }
-      return vitestProject(s, 'API server tests (PostgreSQL)', 'server', ['bash', 'scripts/test-postgres.sh'])
-    },
-  },
-  {
     name: 'build',
     needs: ['tokens'],
     cores: 2,
@@ -171,6 +159,19 @@ const steps = [
     needs: ['build'],
     cores: 2,
     run: (s) => playwrightProject(s, 'end-to-end in Chromium', 'e2e'),
+  },
+  {
+    // CI (and anyone with PostgreSQL's server binaries) runs the server suite on PostgreSQL too.
+    name: 'postgres',
+    needs: ['tokens'],
+    cores: 1,
+    run: async (s) => {
+      if (!withPostgres) {
+        console.log(`[${s}] ▷ PostgreSQL server suite skipped (set TEST_POSTGRES=1 to run it; CI always does)`)
+        return true
+      }
+      return vitestProject(s, 'API server tests (PostgreSQL)', 'server', ['bash', 'scripts/test-postgres.sh'])
+    },
   },
   { name: 'types', needs: ['tokens'], cores: 1, run: (s) => run(s, 'typecheck', 'npm', ['run', '-s', 'typecheck']) },
   { name: 'lint', needs: ['tokens'], cores: 1, run: (s) => run(s, 'lint', 'npm', ['run', '-s', 'lint']) },
