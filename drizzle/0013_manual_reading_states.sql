@@ -34,10 +34,14 @@ CREATE INDEX "manual_reading_states_node" ON "manual_reading_states" USING btree
 -- publication (MANUAL_LIMITS.readingDays).
 -- The arrays are read as sets (IN (SELECT unnest(...))), which the planner hashes: `= ANY (array)` would
 -- compare each row with every element.
+-- Every change to the states and counts takes one lock until its transaction ends: two at once (the
+-- English and French revisions published side by side, two server instances) would each delete the rows
+-- they saw and insert the same ones again. Waiting, the second reads what the first committed.
 CREATE FUNCTION public.manual_refresh_reading_states(p_users integer[], p_nodes integer[]) RETURNS void
   LANGUAGE plpgsql
 AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(727002);
   DELETE FROM manual_reading_states s
     WHERE (p_users IS NULL OR s.user_id IN (SELECT unnest(p_users))) AND (p_nodes IS NULL OR s.node_id IN (SELECT unnest(p_nodes)));
   INSERT INTO manual_reading_states (user_id, node_id, company_id, due_date, required_revision, read_revision, read_at)
@@ -118,6 +122,7 @@ CREATE FUNCTION public.manual_memberships_counted() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(727002);
   IF TG_OP = 'INSERT' THEN
     INSERT INTO manual_reading_counts AS c (company_id, node_id, group_id, due_date, required, acknowledged)
     SELECT st.company_id, st.node_id, m.group_id, st.due_date, count(*),

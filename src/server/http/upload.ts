@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -112,15 +113,21 @@ export async function receiveMultipart(c: Context, folder: string, limits: Uploa
     // busboy drops the bytes past the cap; the file is refused when the body has been read.
     stream.on('limit', () => fail(new HttpError(413, blockMessages.fileTooLarge, { code: 'FILE_TOO_LARGE' })))
     writes.push(
-      pipeline(stream, out).then(
-        () => {
-          arrived[slot] = { field, filename: storedFileName(info.filename || 'file'), path, size }
-        },
-        () => {
-          if (cause === 'disk') fail(new HttpError(500, blockMessages.uploadFailed))
-          else cutFile = true
-        },
-      ),
+      pipeline(stream, out)
+        .then(
+          () => {
+            arrived[slot] = { field, filename: storedFileName(info.filename || 'file'), path, size }
+          },
+          () => {
+            if (cause === 'disk') fail(new HttpError(500, blockMessages.uploadFailed))
+            else cutFile = true
+          },
+        )
+        // A form that fails at once can fail before the file is even open: the file is created when the
+        // open completes, so the write settles only once the file is closed, and a clean-up finds it.
+        .then(async () => {
+          if (!out.closed) await once(out, 'close').catch(() => undefined)
+        }),
     )
   })
   parser.on('filesLimit', () =>
