@@ -306,7 +306,8 @@ describe('PDF work limits', () => {
     )
     const error = await runPdfTasks(await pdf(1), [{ kind: 'count' }], () => {}, pdfBudget(300)).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 503, options: { code: 'BUSY', headers: { 'Retry-After': '60' } } })
-    await Promise.all(ahead)
+    // The slow jobs only hold the places; on a busy machine they may run out of their own budget (422).
+    await Promise.allSettled(ahead)
     let count = 0
     await runPdfTasks(await pdf(4), [{ kind: 'count' }], (output) => {
       count = output.count!
