@@ -133,6 +133,23 @@ async function playwrightProject(step, label, project, extra = []) {
 const withPostgres = Boolean(process.env.CI || process.env.TEST_POSTGRES)
 
 /**
+ * Where the whole server suite runs on PostgreSQL (CI), PGlite runs the files that exercise what is its
+ * own: its worker thread, start-up and migration locks, triggers and functions, the job queue's locks,
+ * sessions and throttles, the HTTP boundary. Everywhere else the whole suite runs on PGlite.
+ */
+const PGLITE_FILES = [
+  'tests/server/pglite-thread.test.ts',
+  'tests/server/migrate-lock.test.ts',
+  'tests/server/process.test.ts',
+  'tests/server/manual-reading-states.test.ts',
+  'tests/server/jobs.test.ts',
+  'tests/server/sign-in.test.ts',
+  'tests/server/boundary.test.ts',
+  'tests/server/http.test.ts',
+  'tests/server/contract.test.ts',
+]
+
+/**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
  * order as soon as what they need has passed and cores are free: the longest chain (Storybook and its
  * stories) first, beside the PGlite server suite, then the app's build and the end-to-end run, beside
@@ -167,7 +184,18 @@ const steps = [
     name: 'server',
     needs: ['tokens'],
     cores: 1,
-    run: (s) => vitestProject(s, 'API server tests (PGlite)', 'server'),
+    run: (s) =>
+      withPostgres
+        ? vitestProject(s, 'API server tests (PGlite: the embedded database\'s own parts)', 'server', [
+            'npx',
+            '--no-install',
+            'vitest',
+            'run',
+            '--project',
+            'server',
+            ...PGLITE_FILES,
+          ])
+        : vitestProject(s, 'API server tests (PGlite)', 'server'),
   },
   {
     name: 'build',
