@@ -26,6 +26,8 @@ mkdirSync(reports, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 /** The failed tests, named with their step and first error line, listed again at the end of the run. */
 const failures = []
+/** Tests that failed once and passed on their retry. */
+const flaky = []
 const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? ''
 const started = Date.now()
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
@@ -72,6 +74,10 @@ function countVitest(step, file) {
     const where = path.relative(root, suite.name ?? '')
     for (const test of suite.assertionResults ?? []) {
       if (test.status === 'failed') failures.push(`[${step}] ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+      // Passed on a retry: the earlier try's error is kept.
+      else if (test.status === 'passed' && test.failureMessages?.length) {
+        flaky.push(`[${step}] ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+      }
     }
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed')) {
       failures.push(`[${step}] ${where}: ${firstLine(suite.message)}`)
@@ -88,6 +94,9 @@ function countPlaywright(step, file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          flaky.push(`[${step}] ${spec.file} > ${[...titles, spec.title].join(' > ')} (${test.projectName}): ${firstLine(test.results?.[0]?.error?.message)}`)
+        }
         if (test.status !== 'unexpected') continue
         const error = test.results?.at(-1)?.error?.message
         failures.push(`[${step}] ${spec.file} > ${[...titles, spec.title].join(' > ')} (${test.projectName}): ${firstLine(error)}`)
@@ -271,6 +280,7 @@ await new Promise((finish) => {
 const minutes = ((Date.now() - started) / 60000).toFixed(1)
 const summary = chosen.map((step) => `${step.name} ${state.get(step.name)}${times.has(step.name) ? ` ${times.get(step.name)} s` : ''}`)
 const ok = [...state.values()].every((value) => value === 'passed')
+if (flaky.length) console.log(`\nPassed on a retry:\n${flaky.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`)
 console.log(`\nSteps in ${minutes} min: ${summary.join(', ')}`)
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
