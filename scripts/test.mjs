@@ -28,7 +28,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 /** Tests that failed once and passed on their retry. */
 const flaky = []
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? ''
+const ESCAPE = String.fromCharCode(27)
+const firstLine = (text) =>
+  String(text ?? '')
+    .replaceAll(new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((line) => line.trim()) ?? ''
 const started = Date.now()
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 
