@@ -30,6 +30,14 @@ CREATE TABLE "car_effectiveness_checks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "car_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"car_id" integer NOT NULL,
+	"category" text NOT NULL,
+	"attachment_id" uuid NOT NULL,
+	CONSTRAINT "car_files_attachment_id_unique" UNIQUE("attachment_id")
+);
+--> statement-breakpoint
 CREATE TABLE "car_number_sequences" (
 	"company_id" integer NOT NULL,
 	"year" integer NOT NULL,
@@ -121,6 +129,8 @@ ALTER TABLE "car_departments" ADD CONSTRAINT "car_departments_company_id_compani
 ALTER TABLE "car_effectiveness_checks" ADD CONSTRAINT "car_effectiveness_checks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_effectiveness_checks" ADD CONSTRAINT "car_effectiveness_checks_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_effectiveness_checks" ADD CONSTRAINT "car_effectiveness_checks_checker_id_users_id_fk" FOREIGN KEY ("checker_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_files" ADD CONSTRAINT "car_files_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_files" ADD CONSTRAINT "car_files_attachment_id_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_number_sequences" ADD CONSTRAINT "car_number_sequences_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_problem_types" ADD CONSTRAINT "car_problem_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_root_causes" ADD CONSTRAINT "car_root_causes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -147,6 +157,7 @@ CREATE UNIQUE INDEX "car_departments_company_name_fr" ON "car_departments" USING
 CREATE INDEX "car_effectiveness_company_due" ON "car_effectiveness_checks" USING btree ("company_id","due_date","id");--> statement-breakpoint
 CREATE INDEX "car_effectiveness_car" ON "car_effectiveness_checks" USING btree ("car_id","id");--> statement-breakpoint
 CREATE INDEX "car_effectiveness_checker" ON "car_effectiveness_checks" USING btree ("checker_id");--> statement-breakpoint
+CREATE INDEX "car_files_car" ON "car_files" USING btree ("car_id","category");--> statement-breakpoint
 CREATE UNIQUE INDEX "car_problem_types_company_name" ON "car_problem_types" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "car_problem_types_company_name_fr" ON "car_problem_types" USING btree ("company_id",lower("name_fr"));--> statement-breakpoint
 CREATE UNIQUE INDEX "car_root_causes_company_name" ON "car_root_causes" USING btree ("company_id",lower("name"));--> statement-breakpoint

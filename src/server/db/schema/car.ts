@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { attachments } from './attachments'
 import { createdAt, instant, updatedAt } from './columns'
 import { companies } from './companies'
 import { emailHistory } from './email'
@@ -7,7 +8,7 @@ import { manualNodes } from './manual'
 import { users } from './users'
 
 // Corrective action requests (CAR): the lists their administrators keep, the requests, their comments,
-// status history and effectiveness checks. Their files are attachments (owner type car-<category>).
+// status history, effectiveness checks and files (attachments of owner type car-<category>).
 
 /** A company's named records, each name unique in the company in either language (any case). */
 const namedTable = <const N extends string>(name: N) =>
@@ -206,4 +207,25 @@ export const carEffectivenessChecks = pgTable(
     index('car_effectiveness_car').on(t.carId, t.id),
     index('car_effectiveness_checker').on(t.checkerId),
   ],
+)
+
+/**
+ * A CAR's files by category: the attachment (owner type car-<category>, owner id the CAR) under the
+ * whole-number id its calls name (car/upload/{id}/{category}/{fileid}).
+ */
+export const carFiles = pgTable(
+  'car_files',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** One of CAR_ATTACHMENT_CATEGORIES. */
+    category: text('category').notNull(),
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .unique()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('car_files_car').on(t.carId, t.category)],
 )
