@@ -40,6 +40,11 @@ export interface ListSpec {
   defaultSort: string
   /** Appended to every sort so pages never overlap. */
   tiebreak: AnyColumn
+  /**
+   * Query keys the list reads itself, each a choice of named conditions (CAR's `quick=mine`): they apply
+   * to the page, the export and the push reports alike; a choice not offered answers 400 on the key.
+   */
+  namedFilters?: Record<string, Record<string, SQL>>
 }
 
 export interface SortKey {
@@ -61,6 +66,7 @@ export const listMessages = {
   tooManySorts: msg`Sort by at most {max} columns`,
   filterNotApplicable: msg`This filter does not apply to this column`,
   yesNo: msg`Use Y or N`,
+  unknownChoice: msg`Choose one of the values offered.`,
 }
 
 const RESERVED = new Set(['limit', 'offset', 'sort', 'mttable_generic_search', 'company'])
@@ -255,6 +261,15 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
     checkText(ctx, key, raw)
     const condition = filterFor(ctx, column, key, op, raw)
     if (condition) conditions.push(condition)
+  }
+
+  for (const [key, choices] of Object.entries(spec.namedFilters ?? {})) {
+    const raw = query[key]
+    if (raw === undefined || raw === null || raw === '') continue
+    const value = typeof raw === 'string' ? raw.trim() : ''
+    const condition = Object.hasOwn(choices, value) ? choices[value] : undefined
+    if (!condition) throw invalidFields({ [key]: ctx.t(listMessages.unknownChoice) })
+    conditions.push(condition)
   }
 
   const generic = typeof query.mttable_generic_search === 'string' ? query.mttable_generic_search : ''
