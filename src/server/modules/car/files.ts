@@ -64,7 +64,7 @@ async function fileOut(caller: Caller, fileId: number, row: AttachmentRow): Prom
   return { ...(await toAttachment(caller.ctx, row)), id: String(fileId) }
 }
 
-/** GET car/upload/{id}/{category}: every file of the category, oldest first. */
+/** GET car/upload/{id}/{category}: every file of the category, in the order they came. */
 export async function listFiles(caller: Caller, id: number, category: CarAttachmentCategory): Promise<Attachment[]> {
   const car = await findCar(caller, id)
   const rows = await caller.ctx.db
@@ -72,7 +72,7 @@ export async function listFiles(caller: Caller, id: number, category: CarAttachm
     .from(carFiles)
     .innerJoin(attachments, eq(attachments.id, carFiles.attachmentId))
     .where(and(eq(carFiles.carId, car.id), eq(carFiles.category, category), eq(attachments.companyId, car.companyId)))
-    .orderBy(asc(attachments.uploadedAt), asc(attachments.filename), asc(carFiles.id))
+    .orderBy(asc(attachments.uploadedAt), asc(carFiles.id))
   return Promise.all(rows.map((row) => fileOut(caller, row.fileId, row.attachment)))
 }
 
