@@ -170,6 +170,8 @@ CREATE INDEX "cars_company_status_due" ON "cars" USING btree ("company_id","stat
 CREATE INDEX "cars_company_terminal_status_due" ON "cars" USING btree ("company_id","terminal_id","status","due_date","id");--> statement-breakpoint
 CREATE INDEX "cars_company_due" ON "cars" USING btree ("company_id","due_date","id");--> statement-breakpoint
 CREATE INDEX "cars_company_requested" ON "cars" USING btree ("company_id","requested_date");--> statement-breakpoint
+CREATE INDEX "cars_title_lower_trgm" ON "cars" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cars_number_lower_trgm" ON "cars" USING gin (lower("car_number") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cars_requester" ON "cars" USING btree ("requester_id");--> statement-breakpoint
 CREATE INDEX "cars_assignee" ON "cars" USING btree ("assignee_id");--> statement-breakpoint
 CREATE INDEX "cars_approver_1" ON "cars" USING btree ("approver_1_id");--> statement-breakpoint

@@ -32,6 +32,13 @@ export interface ListColumn {
   field?: string
   /** Hidden until the user shows it (the grid's table preferences). */
   hidden?: boolean
+  /**
+   * A name another table holds, shown by the id the row keeps (a CAR's terminal): the column's filters
+   * and searches read that table's names (`name`, written on `alias`) and keep the rows whose `id` is
+   * among the matches, so an index on the id serves them rather than a lookup per row. `expr` still
+   * gives the shown value and the sort.
+   */
+  lookup?: { id: AnyColumn | SQL; table: PgTable; alias: string; name: SQL }
 }
 
 export interface ListSpec {
@@ -229,6 +236,29 @@ function filterFor(ctx: RequestContext, column: ListColumn, key: string, op: str
   return negate && condition ? sql`NOT coalesce(${condition}, false)` : condition
 }
 
+/** The rows whose looked-up name passes the condition on it; a negated filter keeps the rows without one. */
+function throughLookup(column: ListColumn, negate: boolean, condition: SQL | undefined): SQL | undefined {
+  const lookup = column.lookup!
+  if (!condition || condition === NOTHING) return condition
+  const alias = sql.identifier(lookup.alias)
+  const matching = sql`${lookup.id} IN (SELECT ${alias}.id FROM ${lookup.table} ${alias} WHERE ${condition})`
+  return negate ? sql`NOT coalesce(${matching}, false)` : matching
+}
+
+/** A filter on a column, through its lookup when it has one. */
+function columnFilter(ctx: RequestContext, column: ListColumn, key: string, op: string, value: string): SQL | undefined {
+  if (!column.lookup) return filterFor(ctx, column, key, op, value)
+  const negate = op.endsWith('!')
+  return throughLookup(column, negate, filterFor(ctx, { ...column, expr: column.lookup.name }, key, negate ? op.slice(0, -1) : op, value))
+}
+
+/** The generic search's condition on a column. */
+function searchFor(column: ListColumn, text: string): SQL {
+  if (text === NO_MATCH_SENTINEL) return NOTHING
+  if (!column.lookup) return like(column, 'icontains', text)
+  return throughLookup(column, false, like({ ...column, expr: column.lookup.name }, 'icontains', text)) as SQL
+}
+
 function parseSorts(ctx: RequestContext, spec: ListSpec, byName: Map<string, ListColumn>, text: string): SortKey[] {
   const parts = text
     .split(',')
@@ -259,7 +289,7 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
     const column = byName.get(name)
     if (!column) continue
     checkText(ctx, key, raw)
-    const condition = filterFor(ctx, column, key, op, raw)
+    const condition = columnFilter(ctx, column, key, op, raw)
     if (condition) conditions.push(condition)
   }
 
@@ -284,9 +314,7 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
   if (pairs.length) {
     conditions.push(
       or(
-        ...pairs.map(({ column, text }) =>
-          text === NO_MATCH_SENTINEL ? NOTHING : like(column as ListColumn, 'icontains', text),
-        ),
+        ...pairs.map(({ column, text }) => searchFor(column as ListColumn, text)),
       ) as SQL,
     )
   }

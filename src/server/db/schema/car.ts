@@ -126,6 +126,9 @@ export const cars = pgTable(
     index('cars_company_due').on(t.companyId, t.dueDate, t.id),
     // The Pareto chart reads a period of requested dates.
     index('cars_company_requested').on(t.companyId, t.requestedDate),
+    // The grid's search: contains, case-insensitive.
+    index('cars_title_lower_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('cars_number_lower_trgm').using('gin', sql`lower(${t.carNumber}) gin_trgm_ops`),
     // Who is waited on (counts, "mine"), and the accounts a CAR names.
     index('cars_requester').on(t.requesterId),
     index('cars_assignee').on(t.assigneeId),

@@ -2,7 +2,7 @@ import { CAR_EFFECTIVENESS_RATINGS, CAR_STATUSES } from '@shared/contract/car'
 import type { Locale } from '@shared/i18n'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { carDepartments, carEffectivenessChecks, carProblemTypes, cars, carTerminals } from '../../db/schema'
+import { carDepartments, carEffectivenessChecks, carProblemTypes, cars, carTerminals, users } from '../../db/schema'
 import { defineLists } from '../../http/lists'
 import { defineList, isoInstant, type ListColumn, type ListSpec } from '../../lib/list'
 import { resourceMessages } from '../../lib/resource'
@@ -19,13 +19,23 @@ import { departments, problemTypes, rootCauses, sources, terminals, waitingOn } 
 const STATUS_OPTIONS = CAR_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))
 const RATING_OPTIONS = CAR_EFFECTIVENESS_RATINGS.map((rating) => ({ label: RATING_LABELS[rating], value: rating }))
 
-/** A list record's name in the caller's language, by the id a CAR holds. */
-const nameOf = (table: PgTable, id: SQL, lang: Locale) =>
-  lang === 'fr'
-    ? sql<string | null>`(SELECT coalesce(n.name_fr, n.name) FROM ${table} n WHERE n.id = ${id})`
-    : sql<string | null>`(SELECT n.name FROM ${table} n WHERE n.id = ${id})`
+/** A list record's name in the caller's language, by the id a CAR holds: shown, and filtered through the id. */
+function named(table: PgTable, id: SQL, lang: Locale) {
+  const name = lang === 'fr' ? sql`coalesce(n.name_fr, n.name)` : sql`n.name`
+  return {
+    expr: sql<string | null>`(SELECT ${name} FROM ${table} n WHERE n.id = ${id})`,
+    lookup: { id, table, alias: 'n', name },
+  }
+}
 
-const personName = (id: SQL) => sql<string | null>`(SELECT u.fname || ' ' || u.lname FROM users u WHERE u.id = ${id})`
+/** A person's name by the id a CAR holds, likewise. */
+function person(id: SQL) {
+  const name = sql`u.fname || ' ' || u.lname`
+  return {
+    expr: sql<string | null>`(SELECT ${name} FROM users u WHERE u.id = ${id})`,
+    lookup: { id, table: users, alias: 'u', name },
+  }
+}
 
 const closedDay = sql`(cars.closed_at AT TIME ZONE 'UTC')::date`
 
@@ -37,11 +47,11 @@ function carListView(caller: Caller) {
   const daysOpen = sql<number>`greatest(0, coalesce(${closedDay}, ${today}::date) - cars.requested_date)`
   const overdue = sql<boolean>`(cars.status <> 'Closed' AND cars.due_date < ${today}::date)`
   const onTime = sql<boolean | null>`(CASE WHEN cars.closed_at IS NULL THEN NULL ELSE ${closedDay} <= cars.due_date END)`
-  const problemType = nameOf(carProblemTypes, sql`cars.problem_type_id`, lang)
-  const terminal = nameOf(carTerminals, sql`cars.terminal_id`, lang)
-  const department = nameOf(carDepartments, sql`cars.department_id`, lang)
-  const requester = personName(sql`cars.requester_id`)
-  const assignee = personName(sql`cars.assignee_id`)
+  const problemType = named(carProblemTypes, sql`cars.problem_type_id`, lang)
+  const terminal = named(carTerminals, sql`cars.terminal_id`, lang)
+  const department = named(carDepartments, sql`cars.department_id`, lang)
+  const requester = person(sql`cars.requester_id`)
+  const assignee = person(sql`cars.assignee_id`)
   const columns: ListColumn[] = [
     { name: 'id', label: resourceMessages.id, type: 'number', expr: cars.id, hidden: true },
     {
@@ -55,11 +65,11 @@ function carListView(caller: Caller) {
     },
     { name: 'title', label: carAreaMessages.colTitle, type: 'string', expr: cars.title, searchable: true },
     { name: 'status', label: carAreaMessages.colStatus, type: 'string', expr: cars.status, options: STATUS_OPTIONS },
-    { name: 'problem_type', label: carAreaMessages.colProblemType, type: 'string', expr: problemType, searchable: true },
-    { name: 'terminal', label: carAreaMessages.colTerminal, type: 'string', expr: terminal, searchable: true },
-    { name: 'department', label: carAreaMessages.colDepartment, type: 'string', expr: department, searchable: true },
-    { name: 'requester', label: carAreaMessages.colRequester, type: 'string', expr: requester, searchable: true },
-    { name: 'assignee', label: carAreaMessages.colAssignee, type: 'string', expr: assignee, searchable: true },
+    { name: 'problem_type', label: carAreaMessages.colProblemType, type: 'string', ...problemType, searchable: true },
+    { name: 'terminal', label: carAreaMessages.colTerminal, type: 'string', ...terminal, searchable: true },
+    { name: 'department', label: carAreaMessages.colDepartment, type: 'string', ...department, searchable: true },
+    { name: 'requester', label: carAreaMessages.colRequester, type: 'string', ...requester, searchable: true },
+    { name: 'assignee', label: carAreaMessages.colAssignee, type: 'string', ...assignee, searchable: true },
     { name: 'requested_date', label: carAreaMessages.colRequested, type: 'date', expr: cars.requestedDate },
     { name: 'due_date', label: carAreaMessages.colDue, type: 'date', expr: cars.dueDate },
     { name: 'days_open', label: carAreaMessages.colDaysOpen, type: 'number', expr: daysOpen },
@@ -87,11 +97,11 @@ function carListView(caller: Caller) {
       car_number: cars.carNumber,
       title: cars.title,
       status: cars.status,
-      problem_type: problemType,
-      terminal,
-      department,
-      requester: sql<string>`coalesce(${requester}, '')`,
-      assignee,
+      problem_type: problemType.expr,
+      terminal: terminal.expr,
+      department: department.expr,
+      requester: sql<string>`coalesce(${requester.expr}, '')`,
+      assignee: assignee.expr,
       requested_date: sql<string>`cars.requested_date::text`,
       due_date: sql<string>`cars.due_date::text`,
       days_open: daysOpen,
@@ -108,7 +118,7 @@ export const carList = defineList({ view: (ctx) => carListView(callerOf(ctx)), e
 function effectivenessView(caller: Caller) {
   const { today } = caller
   const overdue = sql<boolean>`(car_effectiveness_checks.rating IS NULL AND car_effectiveness_checks.due_date < ${today}::date)`
-  const checker = personName(sql`car_effectiveness_checks.checker_id`)
+  const checker = person(sql`car_effectiveness_checks.checker_id`)
   const columns: ListColumn[] = [
     { name: 'id', label: resourceMessages.id, type: 'number', expr: carEffectivenessChecks.id, hidden: true },
     { name: 'car_id', label: carAreaMessages.colNumber, type: 'number', expr: carEffectivenessChecks.carId, hidden: true },
@@ -123,7 +133,7 @@ function effectivenessView(caller: Caller) {
     },
     { name: 'title', label: carAreaMessages.colTitle, type: 'string', expr: cars.title, searchable: true },
     { name: 'due_date', label: carAreaMessages.colDue, type: 'date', expr: carEffectivenessChecks.dueDate },
-    { name: 'checker', label: carAreaMessages.colChecker, type: 'string', expr: checker, searchable: true },
+    { name: 'checker', label: carAreaMessages.colChecker, type: 'string', ...checker, searchable: true },
     { name: 'rating', label: carAreaMessages.colRating, type: 'string', expr: carEffectivenessChecks.rating, options: RATING_OPTIONS },
     { name: 'checked_at', label: carAreaMessages.colChecked, type: 'datetime', expr: carEffectivenessChecks.checkedAt },
     { name: 'overdue', label: carAreaMessages.colOverdue, type: 'boolean', expr: overdue },
@@ -150,7 +160,7 @@ function effectivenessView(caller: Caller) {
       car_number: cars.carNumber,
       title: cars.title,
       due_date: sql<string>`car_effectiveness_checks.due_date::text`,
-      checker: sql<string>`coalesce(${checker}, '')`,
+      checker: sql<string>`coalesce(${checker.expr}, '')`,
       rating: carEffectivenessChecks.rating,
       checked_at: isoInstant(carEffectivenessChecks.checkedAt),
       overdue,
