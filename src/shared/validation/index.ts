@@ -25,6 +25,7 @@ export { fallbackMessage } from './fallback'
 export { issuePath, issuesToFieldErrors } from './issues'
 export { type Message, message } from './message'
 export {
+  carMessages,
   dateMessages,
   fieldMessages,
   identifierMessages,

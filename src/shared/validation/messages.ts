@@ -67,6 +67,17 @@ export const dateMessages = {
   expiryTooFar: msg`Expiry date cannot be more than 1 year ahead`,
   fromAfterTo: msg`From Date cannot be after To Date`,
   toAfterToday: msg`To Date cannot be greater than today`,
+  dueBeforeRequested: msg`Due date cannot be before the requested date`,
+} as const
+
+/** Corrective action request rules (document 2 section 5.6). */
+export const carMessages = {
+  comment: msg`Enter a comment before approving, rejecting, assigning or submitting`,
+  selectAssignee: msg`Select an assignee`,
+  selectApprover1: msg`Select approver 1`,
+  selectApprover2: msg`Select approver 2`,
+  selectChecker: msg`Select who checks the effectiveness`,
+  selfApproval: msg`You cannot self-approve your request.`,
 } as const
 
 /** The manual's search text. */
