@@ -62,6 +62,8 @@ const screens = {
   'CAR-PROBLEM': { path: 'car/admin/car_problem_type', access: carAdmin },
   'CAR-TERMINAL': { path: 'car/admin/car_terminal', access: carAdmin },
   'CAR-DEPARTMENT': { path: 'car/admin/car_department', access: carAdmin },
+  'CAR-EFFECTIVENESS': { path: 'car/effectiveness', access: car },
+  'CAR-PARETO': { path: 'car/pareto', access: car },
   // Release notes.
   'RELEASE-NOTES': { path: 'releaseNotes', access: signedIn },
 } as const satisfies Record<string, MenuScreen>
