@@ -71,6 +71,7 @@ import { Route as CompanyFramePagesAuthoringStaging_missing_translationRouteImpo
 import { Route as CompanyFramePagesAuthoringWorkflowRouteImport } from './routes/$company/_frame/pages/authoring/workflow'
 import { Route as CompanyFramePagesCarCar_listRouteImport } from './routes/$company/_frame/pages/car/car_list'
 import { Route as CompanyFramePagesCarEffectivenessRouteImport } from './routes/$company/_frame/pages/car/effectiveness'
+import { Route as CompanyFramePagesCarParetoRouteImport } from './routes/$company/_frame/pages/car/pareto'
 import { Route as CompanyFramePagesReleaseNotesIndexRouteImport } from './routes/$company/_frame/pages/releaseNotes/index'
 import { Route as CompanyFramePagesReleaseNotesSplatRouteImport } from './routes/$company/_frame/pages/releaseNotes/$'
 import { Route as CompanyFramePagesUserBookmarksRouteImport } from './routes/$company/_frame/pages/user/bookmarks'
@@ -477,6 +478,12 @@ const CompanyFramePagesCarEffectivenessRoute =
   CompanyFramePagesCarEffectivenessRouteImport.update({
     id: '/pages/car/effectiveness',
     path: '/pages/car/effectiveness',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarParetoRoute =
+  CompanyFramePagesCarParetoRouteImport.update({
+    id: '/pages/car/pareto',
+    path: '/pages/car/pareto',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFramePagesReleaseNotesIndexRoute =
@@ -938,6 +945,7 @@ export interface FileRoutesByFullPath {
   '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
   '/$company/pages/car/effectiveness': typeof CompanyFramePagesCarEffectivenessRoute
+  '/$company/pages/car/pareto': typeof CompanyFramePagesCarParetoRoute
   '/$company/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
   '/$company/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
   '/$company/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
@@ -1067,6 +1075,7 @@ export interface FileRoutesByTo {
   '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
   '/$company/pages/car/effectiveness': typeof CompanyFramePagesCarEffectivenessRoute
+  '/$company/pages/car/pareto': typeof CompanyFramePagesCarParetoRoute
   '/$company/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
   '/$company/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
   '/$company/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
@@ -1198,6 +1207,7 @@ export interface FileRoutesById {
   '/$company/_frame/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/_frame/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
   '/$company/_frame/pages/car/effectiveness': typeof CompanyFramePagesCarEffectivenessRoute
+  '/$company/_frame/pages/car/pareto': typeof CompanyFramePagesCarParetoRoute
   '/$company/_frame/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
   '/$company/_frame/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
   '/$company/_frame/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
@@ -1330,6 +1340,7 @@ export interface FileRouteTypes {
     | '/$company/pages/authoring/workflow'
     | '/$company/pages/car/car_list'
     | '/$company/pages/car/effectiveness'
+    | '/$company/pages/car/pareto'
     | '/$company/pages/releaseNotes/$'
     | '/$company/pages/user/bookmarks'
     | '/$company/pages/user/index'
@@ -1459,6 +1470,7 @@ export interface FileRouteTypes {
     | '/$company/pages/authoring/workflow'
     | '/$company/pages/car/car_list'
     | '/$company/pages/car/effectiveness'
+    | '/$company/pages/car/pareto'
     | '/$company/pages/releaseNotes/$'
     | '/$company/pages/user/bookmarks'
     | '/$company/pages/user/index'
@@ -1589,6 +1601,7 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/authoring/workflow'
     | '/$company/_frame/pages/car/car_list'
     | '/$company/_frame/pages/car/effectiveness'
+    | '/$company/_frame/pages/car/pareto'
     | '/$company/_frame/pages/releaseNotes/$'
     | '/$company/_frame/pages/user/bookmarks'
     | '/$company/_frame/pages/user/index'
@@ -2125,6 +2138,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesCarEffectivenessRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/car/pareto': {
+      id: '/$company/_frame/pages/car/pareto'
+      path: '/pages/car/pareto'
+      fullPath: '/$company/pages/car/pareto'
+      preLoaderRoute: typeof CompanyFramePagesCarParetoRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/releaseNotes/': {
       id: '/$company/_frame/pages/releaseNotes/'
       path: '/pages/releaseNotes'
@@ -2618,6 +2638,7 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesAuthoringWorkflowRoute: typeof CompanyFramePagesAuthoringWorkflowRoute
   CompanyFramePagesCarCar_listRoute: typeof CompanyFramePagesCarCar_listRoute
   CompanyFramePagesCarEffectivenessRoute: typeof CompanyFramePagesCarEffectivenessRoute
+  CompanyFramePagesCarParetoRoute: typeof CompanyFramePagesCarParetoRoute
   CompanyFramePagesReleaseNotesSplatRoute: typeof CompanyFramePagesReleaseNotesSplatRoute
   CompanyFramePagesUserBookmarksRoute: typeof CompanyFramePagesUserBookmarksRoute
   CompanyFramePagesUserChar91indexChar93Route: typeof CompanyFramePagesUserChar91indexChar93Route
@@ -2723,6 +2744,7 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
   CompanyFramePagesCarCar_listRoute: CompanyFramePagesCarCar_listRoute,
   CompanyFramePagesCarEffectivenessRoute:
     CompanyFramePagesCarEffectivenessRoute,
+  CompanyFramePagesCarParetoRoute: CompanyFramePagesCarParetoRoute,
   CompanyFramePagesReleaseNotesSplatRoute:
     CompanyFramePagesReleaseNotesSplatRoute,
   CompanyFramePagesUserBookmarksRoute: CompanyFramePagesUserBookmarksRoute,

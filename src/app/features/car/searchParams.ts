@@ -13,3 +13,14 @@ export type EffectivenessFilter = (typeof EFFECTIVENESS_FILTERS)[number]
 
 export const carListSearchSchema = v.object({ quick: v.fallback(v.optional(v.picklist(CAR_LIST_FILTERS)), undefined) })
 export const effectivenessSearchSchema = v.object({ quick: v.fallback(v.optional(v.picklist(EFFECTIVENESS_FILTERS)), undefined) })
+
+/** The Pareto page's address: car/pareto?by=terminal&from=2025-12-01&to=2026-11-30&view=table. */
+export const PARETO_DIMENSIONS = ['root_cause', 'terminal', 'problem_type'] as const
+const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
+export const paretoSearchSchema = v.object({
+  by: v.fallback(v.optional(v.picklist(PARETO_DIMENSIONS)), undefined),
+  from: day,
+  to: day,
+  view: v.fallback(v.optional(v.picklist(['chart', 'table'])), undefined),
+})
+export type ParetoSearch = v.InferOutput<typeof paretoSearchSchema>
