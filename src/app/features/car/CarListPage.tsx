@@ -20,11 +20,11 @@ import { type CarPlace, carFormHref, carListColumns } from './listColumns'
 import { CAR_LIST_FILTERS, type CarListFilter } from './searchParams'
 
 const FILTER_LABELS: Record<CarListFilter, MessageDescriptor> = {
-  mine: msg`To act on`,
-  open: msg`Open`,
-  overdue: msg`Overdue`,
-  closed: msg`Closed`,
-  all: msg`All`,
+  mine: msg({ message: 'To act on', context: 'CAR list filter' }),
+  open: msg({ message: 'Open', context: 'CAR list filter' }),
+  overdue: msg({ message: 'Overdue', context: 'CAR list filter' }),
+  closed: msg({ message: 'Closed', context: 'CAR list filter' }),
+  all: msg({ message: 'All', context: 'CAR list filter' }),
 }
 
 const EMPTY: Record<CarListFilter, { title: MessageDescriptor; description: MessageDescriptor }> = {

@@ -16,10 +16,10 @@ import { type RatedCheck, RatingDialog } from './RatingDialog'
 import { EFFECTIVENESS_FILTERS, type EffectivenessFilter } from './searchParams'
 
 const FILTER_LABELS: Record<EffectivenessFilter, MessageDescriptor> = {
-  mine: msg`Mine to rate`,
-  pending: msg`Not rated yet`,
-  done: msg`Rated`,
-  all: msg`All`,
+  mine: msg({ message: 'Mine to rate', context: 'effectiveness filter' }),
+  pending: msg({ message: 'Not rated yet', context: 'effectiveness filter' }),
+  done: msg({ message: 'Rated', context: 'effectiveness filter' }),
+  all: msg({ message: 'All', context: 'effectiveness filter' }),
 }
 
 const EMPTY: Record<EffectivenessFilter, { title: MessageDescriptor; description: MessageDescriptor }> = {

@@ -5,13 +5,13 @@ import type { CellMapEntry, GridColumn } from '@app/grid'
 
 /** A CAR's status in the reader's language (document 2 sections 3 and 4). */
 export const CAR_STATUS_LABELS: Record<CarStatus, MessageDescriptor> = {
-  Draft: msg`Draft`,
-  'Awaiting Assignment': msg`Awaiting Assignment`,
-  Assigned: msg`Assigned`,
-  Rejected: msg`Rejected`,
-  'Awaiting Approver 1': msg`Awaiting Approver 1`,
-  'Awaiting Approver 2': msg`Awaiting Approver 2`,
-  Closed: msg`Closed`,
+  Draft: msg({ message: 'Draft', context: 'CAR status' }),
+  'Awaiting Assignment': msg({ message: 'Awaiting Assignment', context: 'CAR status' }),
+  Assigned: msg({ message: 'Assigned', context: 'CAR status' }),
+  Rejected: msg({ message: 'Rejected', context: 'CAR status' }),
+  'Awaiting Approver 1': msg({ message: 'Awaiting Approver 1', context: 'CAR status' }),
+  'Awaiting Approver 2': msg({ message: 'Awaiting Approver 2', context: 'CAR status' }),
+  Closed: msg({ message: 'Closed', context: 'CAR status' }),
 }
 
 /** The tone of each status's badge; the text always says the status. */
@@ -26,9 +26,9 @@ const STATUS_TONES: Record<CarStatus, string> = {
 }
 
 export const RATING_LABELS: Record<CarEffectivenessRating, MessageDescriptor> = {
-  effective: msg`Effective`,
-  partly_effective: msg`Partly effective`,
-  not_effective: msg`Not effective`,
+  effective: msg({ message: 'Effective', context: 'effectiveness rating' }),
+  partly_effective: msg({ message: 'Partly effective', context: 'effectiveness rating' }),
+  not_effective: msg({ message: 'Not effective', context: 'effectiveness rating' }),
 }
 
 const RATING_TONES: Record<CarEffectivenessRating, string> = {
