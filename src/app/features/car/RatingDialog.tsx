@@ -77,10 +77,10 @@ export function RatingDialog({ check, isOpen, onOpenChange }: RatingDialogProps)
   const rate = useRateEffectiveness()
   const [problem, setProblem] = useState<string>()
   const form = useAppForm({
-    defaultValues: { rating: check.rating ?? '', notes: check.notes ?? '' } as RatingForm,
+    defaultValues: { rating: check.rating, notes: check.notes ?? '' } as RatingForm,
     validators: { onChange: ratingFormSchema },
     onSubmit: async ({ value, formApi }) => {
-      if (!isRating(value.rating)) return
+      if (value.rating === null || !isRating(value.rating)) return
       setProblem(undefined)
       try {
         const chosen = value.rating

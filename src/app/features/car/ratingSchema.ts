@@ -7,11 +7,14 @@ const RATINGS: readonly string[] = CAR_EFFECTIVENESS_RATINGS
 /** A chosen rating. */
 export const isRating = (value: string): value is CarEffectivenessRating => RATINGS.includes(value)
 
-/** The rating dialog's form: a rating is required (nothing is chosen at first), notes are optional. */
+/**
+ * The rating dialog's form: a rating is required, notes are optional. Nothing is chosen at first (null,
+ * so that Tab reaches the choices).
+ */
 export const ratingFormSchema = v.object({
   rating: v.pipe(
-    v.string(),
-    v.check((value) => isRating(value), message(fieldMessages.required)),
+    v.nullable(v.string()),
+    v.check((value) => value !== null && isRating(value), message(fieldMessages.required)),
   ),
   notes: v.pipe(v.string(), maxLength<string>(CAR_LIMITS.longText)),
 })
