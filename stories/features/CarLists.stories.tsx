@@ -198,7 +198,19 @@ export const AdminListRefused: Story = {
   args: { ...adminList, children: <CarAdminListPage resource="car_terminal" /> },
   decorators: [withApi({ ...grid, 'GET car/admin/car_terminal': apiFailure(403, 'You are not allowed to see this page.') })],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('You are not allowed to see this page.', undefined, { timeout: 5000 })
+    await within(canvasElement).findByRole('heading', { name: i18n._(msg`The rows could not be loaded`) }, { timeout: 5000 })
+  },
+}
+
+/** Saving refused by the server (no CAR admin role any more): its reason above the form, what was typed kept. */
+export const AdminFormRefused: Story = {
+  args: { ...adminAdd, children: <CarAdminFormPage resource="car_terminal" /> },
+  decorators: [withApi({ 'POST car/admin/car_terminal': apiFailure(403, 'You are not allowed to change the CAR lists.') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(`^${i18n._(msg`Name`)}`) }), 'Sherbrooke')
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(msg`Save`) }))
+    await canvas.findByText('You are not allowed to change the CAR lists.', undefined, { timeout: 5000 })
   },
 }
 
