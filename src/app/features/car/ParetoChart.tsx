@@ -22,7 +22,8 @@ export default function ParetoChart({ bars }: { bars: CarPareto['bars'] }) {
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={bars} accessibilityLayer={false}>
         <CartesianGrid stroke={theme.color.border.subtle} vertical={false} />
-        <XAxis dataKey="name" tick={tick} tickFormatter={shortName} interval={0} stroke={theme.color.border.default} />
+        {/* Names that would overlap on a narrow screen are left out; the tooltip and the table give every one. */}
+        <XAxis dataKey="name" tick={tick} tickFormatter={shortName} interval="preserveStartEnd" stroke={theme.color.border.default} />
         <YAxis yAxisId="count" allowDecimals={false} tick={tick} stroke={theme.color.border.default} />
         <YAxis
           yAxisId="percent"
