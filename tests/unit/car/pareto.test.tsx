@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { carCalls } from '@shared/contract/car'
 import { apiClient } from '@app/api/client'
+import { wrapName } from '@app/features/car/ParetoChart'
 import { lastTwelveMonths, ParetoPage } from '@app/features/car/ParetoPage'
 import type { ParetoSearch } from '@app/features/car/searchParams'
 import { renderPage } from '../account/pageShell'
@@ -99,5 +100,14 @@ describe('the Pareto page', () => {
     const table = await screen.findByRole('table')
     expect(within(table).getByRole('columnheader', { name: '% cumulé' })).toBeVisible()
     expect(within(table).getByRole('cell', { name: /^33,3\s%$/ })).toBeVisible()
+  })
+})
+
+describe('a name under its bar', () => {
+  it('wraps on whole words within the bar, on three lines at most, and says when it is cut', () => {
+    expect(wrapName('Load not secured', 16)).toEqual(['Load not secured'])
+    expect(wrapName('Load not secured', 8)).toEqual(['Load not', 'secured'])
+    expect(wrapName('Procedure not followed at the dock', 9)).toEqual(['Procedure', 'not', 'followed…'])
+    expect(wrapName('Refrigeration', 6)).toEqual(['Refri…'])
   })
 })
