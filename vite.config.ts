@@ -42,7 +42,7 @@ const FRAMEWORK =
  */
 const CORE =
   /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
-const NOT_CORE = /src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)|contract[\\/](doclib|grid|preferences|qpm-user))\./
+const NOT_CORE = /src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)|contract[\\/](car|doclib|grid|preferences|qpm-user))\./
 
 /**
  * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home

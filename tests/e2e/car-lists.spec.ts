@@ -101,8 +101,11 @@ test('the CAR list’s quick filters narrow the list and stay in the address', a
   await expect(all).toBeChecked()
 
   // One Tab stop for the filters; the arrow keys move along them and Enter chooses.
-  await tabTo(page, all)
-  await pressUntil(page, 'ArrowLeft', page.getByRole('radio', { name: 'Overdue' }))
+  const filters = page.getByRole('radiogroup', { name: 'Show' })
+  await tabTo(page, filters, { within: true })
+  const names = await filters.getByRole('radio').allTextContents()
+  const at = names.indexOf((await page.evaluate(() => document.activeElement?.textContent)) ?? '')
+  await pressUntil(page, at > names.indexOf('Overdue') ? 'ArrowLeft' : 'ArrowRight', page.getByRole('radio', { name: 'Overdue' }))
   await page.keyboard.press('Enter')
   await expectAt(page, '/freight/pages/car/car_list?quick=overdue')
   await expect(page.getByRole('radio', { name: 'Overdue' })).toBeChecked()

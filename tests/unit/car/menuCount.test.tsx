@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { carCalls } from '@shared/contract/car'
 import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
 import { apiClient } from '@app/api/client'
-import { carMenuCounter } from '@app/features/car/menuCount'
+import { carKeys } from '@app/features/car/api'
+import { CAR_COUNTS_KEY, carMenuCounter } from '@app/features/car/menuCount'
 import { createSessionStore, memoryStorage, SessionProvider, storageKeys } from '@app/session'
 import { useMenuBadges } from '@app/shell/menuCounts'
 import { frameMenus } from '@app/shell/menus'
@@ -114,6 +115,10 @@ function renderCounter(carEnabled: boolean, locale: 'en' | 'fr' = 'en') {
 }
 
 describe('the CAR list’s overdue count', () => {
+  it('is cached under the area’s own key, so the area’s changes refresh it', () => {
+    expect(CAR_COUNTS_KEY).toEqual(carKeys.counts())
+  })
+
   it('reads car/counts and shows the overdue ones, in the reader’s language', async () => {
     const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ to_act: 5, overdue: 3 })
     renderCounter(true)

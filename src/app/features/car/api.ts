@@ -38,13 +38,12 @@ export const carListApi = (quick?: CarQuickFilter) => tableApi(carCalls.list, qu
 /** The grid's `api` of the effectiveness follow-up list. */
 export const effectivenessListApi = (quick?: EffectivenessQuick) => tableApi(carCalls.effectivenessList, quick)
 
-/** CARs waiting on the caller and the overdue among them, for the menu entry (a passive call: it keeps no session alive). */
+/** CARs waiting on the caller and the overdue among them (a passive call: it keeps no session alive). */
+export const readCarCounts = (signal?: AbortSignal) => apiClient.request(carCalls.counts, { signal })
+
+/** The counts, for the menu entry. */
 export const carCountsQueryOptions = () =>
-  queryOptions({
-    queryKey: carKeys.counts(),
-    queryFn: ({ signal }) => apiClient.request(carCalls.counts, { signal }),
-    staleTime: 60_000,
-  })
+  queryOptions({ queryKey: carKeys.counts(), queryFn: ({ signal }) => readCarCounts(signal), staleTime: 60_000 })
 
 /** How many CARs the Overdue filter lists: the list's count, one row asked for. */
 export const carOverdueCountQueryOptions = () =>
