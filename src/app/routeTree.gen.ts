@@ -70,6 +70,8 @@ import { Route as CompanyFramePagesAuthoringReview_dueRouteImport } from './rout
 import { Route as CompanyFramePagesAuthoringStaging_missing_translationRouteImport } from './routes/$company/_frame/pages/authoring/staging_missing_translation'
 import { Route as CompanyFramePagesAuthoringWorkflowRouteImport } from './routes/$company/_frame/pages/authoring/workflow'
 import { Route as CompanyFramePagesCarCar_listRouteImport } from './routes/$company/_frame/pages/car/car_list'
+import { Route as CompanyFramePagesCarEffectivenessRouteImport } from './routes/$company/_frame/pages/car/effectiveness'
+import { Route as CompanyFramePagesCarParetoRouteImport } from './routes/$company/_frame/pages/car/pareto'
 import { Route as CompanyFramePagesReleaseNotesIndexRouteImport } from './routes/$company/_frame/pages/releaseNotes/index'
 import { Route as CompanyFramePagesReleaseNotesSplatRouteImport } from './routes/$company/_frame/pages/releaseNotes/$'
 import { Route as CompanyFramePagesUserBookmarksRouteImport } from './routes/$company/_frame/pages/user/bookmarks'
@@ -470,6 +472,18 @@ const CompanyFramePagesCarCar_listRoute =
   CompanyFramePagesCarCar_listRouteImport.update({
     id: '/pages/car/car_list',
     path: '/pages/car/car_list',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarEffectivenessRoute =
+  CompanyFramePagesCarEffectivenessRouteImport.update({
+    id: '/pages/car/effectiveness',
+    path: '/pages/car/effectiveness',
+    getParentRoute: () => CompanyFrameRouteRoute,
+  } as any)
+const CompanyFramePagesCarParetoRoute =
+  CompanyFramePagesCarParetoRouteImport.update({
+    id: '/pages/car/pareto',
+    path: '/pages/car/pareto',
     getParentRoute: () => CompanyFrameRouteRoute,
   } as any)
 const CompanyFramePagesReleaseNotesIndexRoute =
@@ -930,6 +944,8 @@ export interface FileRoutesByFullPath {
   '/$company/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
+  '/$company/pages/car/effectiveness': typeof CompanyFramePagesCarEffectivenessRoute
+  '/$company/pages/car/pareto': typeof CompanyFramePagesCarParetoRoute
   '/$company/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
   '/$company/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
   '/$company/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
@@ -1058,6 +1074,8 @@ export interface FileRoutesByTo {
   '/$company/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   '/$company/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
+  '/$company/pages/car/effectiveness': typeof CompanyFramePagesCarEffectivenessRoute
+  '/$company/pages/car/pareto': typeof CompanyFramePagesCarParetoRoute
   '/$company/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
   '/$company/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
   '/$company/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
@@ -1188,6 +1206,8 @@ export interface FileRoutesById {
   '/$company/_frame/pages/authoring/staging_missing_translation': typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   '/$company/_frame/pages/authoring/workflow': typeof CompanyFramePagesAuthoringWorkflowRoute
   '/$company/_frame/pages/car/car_list': typeof CompanyFramePagesCarCar_listRoute
+  '/$company/_frame/pages/car/effectiveness': typeof CompanyFramePagesCarEffectivenessRoute
+  '/$company/_frame/pages/car/pareto': typeof CompanyFramePagesCarParetoRoute
   '/$company/_frame/pages/releaseNotes/$': typeof CompanyFramePagesReleaseNotesSplatRoute
   '/$company/_frame/pages/user/bookmarks': typeof CompanyFramePagesUserBookmarksRoute
   '/$company/_frame/pages/user/index': typeof CompanyFramePagesUserChar91indexChar93Route
@@ -1319,6 +1339,8 @@ export interface FileRouteTypes {
     | '/$company/pages/authoring/staging_missing_translation'
     | '/$company/pages/authoring/workflow'
     | '/$company/pages/car/car_list'
+    | '/$company/pages/car/effectiveness'
+    | '/$company/pages/car/pareto'
     | '/$company/pages/releaseNotes/$'
     | '/$company/pages/user/bookmarks'
     | '/$company/pages/user/index'
@@ -1447,6 +1469,8 @@ export interface FileRouteTypes {
     | '/$company/pages/authoring/staging_missing_translation'
     | '/$company/pages/authoring/workflow'
     | '/$company/pages/car/car_list'
+    | '/$company/pages/car/effectiveness'
+    | '/$company/pages/car/pareto'
     | '/$company/pages/releaseNotes/$'
     | '/$company/pages/user/bookmarks'
     | '/$company/pages/user/index'
@@ -1576,6 +1600,8 @@ export interface FileRouteTypes {
     | '/$company/_frame/pages/authoring/staging_missing_translation'
     | '/$company/_frame/pages/authoring/workflow'
     | '/$company/_frame/pages/car/car_list'
+    | '/$company/_frame/pages/car/effectiveness'
+    | '/$company/_frame/pages/car/pareto'
     | '/$company/_frame/pages/releaseNotes/$'
     | '/$company/_frame/pages/user/bookmarks'
     | '/$company/_frame/pages/user/index'
@@ -2105,6 +2131,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyFramePagesCarCar_listRouteImport
       parentRoute: typeof CompanyFrameRouteRoute
     }
+    '/$company/_frame/pages/car/effectiveness': {
+      id: '/$company/_frame/pages/car/effectiveness'
+      path: '/pages/car/effectiveness'
+      fullPath: '/$company/pages/car/effectiveness'
+      preLoaderRoute: typeof CompanyFramePagesCarEffectivenessRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
+    '/$company/_frame/pages/car/pareto': {
+      id: '/$company/_frame/pages/car/pareto'
+      path: '/pages/car/pareto'
+      fullPath: '/$company/pages/car/pareto'
+      preLoaderRoute: typeof CompanyFramePagesCarParetoRouteImport
+      parentRoute: typeof CompanyFrameRouteRoute
+    }
     '/$company/_frame/pages/releaseNotes/': {
       id: '/$company/_frame/pages/releaseNotes/'
       path: '/pages/releaseNotes'
@@ -2597,6 +2637,8 @@ interface CompanyFrameRouteRouteChildren {
   CompanyFramePagesAuthoringStaging_missing_translationRoute: typeof CompanyFramePagesAuthoringStaging_missing_translationRoute
   CompanyFramePagesAuthoringWorkflowRoute: typeof CompanyFramePagesAuthoringWorkflowRoute
   CompanyFramePagesCarCar_listRoute: typeof CompanyFramePagesCarCar_listRoute
+  CompanyFramePagesCarEffectivenessRoute: typeof CompanyFramePagesCarEffectivenessRoute
+  CompanyFramePagesCarParetoRoute: typeof CompanyFramePagesCarParetoRoute
   CompanyFramePagesReleaseNotesSplatRoute: typeof CompanyFramePagesReleaseNotesSplatRoute
   CompanyFramePagesUserBookmarksRoute: typeof CompanyFramePagesUserBookmarksRoute
   CompanyFramePagesUserChar91indexChar93Route: typeof CompanyFramePagesUserChar91indexChar93Route
@@ -2700,6 +2742,9 @@ const CompanyFrameRouteRouteChildren: CompanyFrameRouteRouteChildren = {
   CompanyFramePagesAuthoringWorkflowRoute:
     CompanyFramePagesAuthoringWorkflowRoute,
   CompanyFramePagesCarCar_listRoute: CompanyFramePagesCarCar_listRoute,
+  CompanyFramePagesCarEffectivenessRoute:
+    CompanyFramePagesCarEffectivenessRoute,
+  CompanyFramePagesCarParetoRoute: CompanyFramePagesCarParetoRoute,
   CompanyFramePagesReleaseNotesSplatRoute:
     CompanyFramePagesReleaseNotesSplatRoute,
   CompanyFramePagesUserBookmarksRoute: CompanyFramePagesUserBookmarksRoute,

@@ -8,7 +8,8 @@ import { saveMenuStateMutationOptions, topSideMenuQueryOptions, userKeys } from 
 import { useCurrentGroup, useSession } from '@app/session'
 import { Footer, Header, PageFrame, SideMenu, TopMenu, useIsSmallScreen } from '@app/ui/Frame'
 import { CompactMenu, GroupSwitcher, HelpLink, LanguageSwitch, UserMenu } from './HeaderControls'
-import { frameMenus } from './menus'
+import { type MenuCounter, useMenuBadges } from './menuCounts'
+import { frameMenus, type MenuBadges } from './menus'
 import { paths } from './paths'
 import { useLeafMatch, usePageCompany } from './usePage'
 
@@ -46,6 +47,8 @@ export interface AppFrameViewProps {
   /** The page's menu id, which places a page outside the menus (an add page) under its entry. */
   menuId?: string | undefined
   signedIn: boolean
+  /** Counts beside menu entries, by menu id. */
+  badges?: MenuBadges
   menuState: MenuState
   onMenuStateChange: (patch: Partial<MenuState>) => void
   children: ReactNode
@@ -61,6 +64,7 @@ export const AppFrameView = memo(function AppFrameView({
   path,
   menuId,
   signedIn,
+  badges,
   menuState,
   onMenuStateChange,
   children,
@@ -68,8 +72,8 @@ export const AppFrameView = memo(function AppFrameView({
   const { t } = useLingui()
   const smallScreen = useIsSmallScreen()
   const { top, side, sideLabel, sideCurrent, current } = useMemo(
-    () => frameMenus(company.code, menus, path, menuId),
-    [company.code, menus, path, menuId],
+    () => frameMenus(company.code, menus, path, menuId, badges),
+    [company.code, menus, path, menuId, badges],
   )
   const help = helpHref(company.code, current)
   // On small screens the main menu is in the menu drawer whatever the user chose for wide screens.
@@ -122,8 +126,15 @@ export const AppFrameView = memo(function AppFrameView({
   )
 })
 
+const noCounters: readonly MenuCounter[] = []
+
+export interface AppFrameProps {
+  /** The areas' counts shown beside their menu entries (the routes hand them in: the shell knows no area). */
+  counters?: readonly MenuCounter[]
+}
+
 /** The layout of `/{company}/home` and `/{company}/pages/...`: header, menus, main and footer. */
-export function AppFrame() {
+export function AppFrame({ counters = noCounters }: AppFrameProps) {
   const { code, name } = usePageCompany()
   const company = useMemo(() => ({ code, name }), [code, name])
   const outlet = useMemo(() => <Outlet />, [])
@@ -132,6 +143,7 @@ export function AppFrame() {
   const path = useRouterState({ select: (state) => state.location.pathname })
   const { page } = useLeafMatch()
   const { state, change } = useMenuState(Boolean(user))
+  const badges = useMenuBadges(counters)
   return (
     <AppFrameView
       company={company}
@@ -139,6 +151,7 @@ export function AppFrame() {
       path={path}
       menuId={page?.menuId}
       signedIn={Boolean(user)}
+      badges={badges}
       menuState={state}
       onMenuStateChange={change}
     >

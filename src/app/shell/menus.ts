@@ -1,6 +1,6 @@
 import { menuScreen } from '@shared/auth'
 import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
-import type { MenuEntry } from '@app/ui/Frame'
+import type { MenuBadge, MenuEntry } from '@app/ui/Frame'
 
 type Submenu = ApiMenuEntry['menus'][number]['submenus'][number]
 
@@ -24,13 +24,25 @@ function visible(item: Submenu): boolean {
   return item.CMHID === 'N'
 }
 
-function itemEntry(company: string, item: Submenu): MenuEntry | undefined {
+/** Counts shown beside menu entries, by menu id (CMCID). */
+export type MenuBadges = Readonly<Record<string, MenuBadge>>
+
+const noBadges: MenuBadges = {}
+
+function itemEntry(company: string, item: Submenu, badges: MenuBadges): MenuEntry | undefined {
   const href = menuHref(company, item)
   if (!href) return undefined
-  return { id: item.TSCID, label: item.CMTITLE, href, ...(item.external || SCHEME.test(href) ? { external: true } : {}) }
+  const badge = item.CMCID ? badges[item.CMCID] : undefined
+  return {
+    id: item.TSCID,
+    label: item.CMTITLE,
+    href,
+    ...(item.external || SCHEME.test(href) ? { external: true } : {}),
+    ...(badge ? { badge } : {}),
+  }
 }
 
-function sectionEntries(company: string, entry: ApiMenuEntry): MenuEntry[] {
+function sectionEntries(company: string, entry: ApiMenuEntry, badges: MenuBadges = noBadges): MenuEntry[] {
   return [...entry.menus]
     .sort((a, b) => a.sseq - b.sseq)
     // Named by place, not by its translated name: an open section stays open when the language changes.
@@ -40,7 +52,7 @@ function sectionEntries(company: string, entry: ApiMenuEntry): MenuEntry[] {
       children: [...section.submenus]
         .filter(visible)
         .sort((a, b) => a.TSSSEQ - b.TSSSEQ)
-        .map((item) => itemEntry(company, item))
+        .map((item) => itemEntry(company, item, badges))
         .filter((item): item is MenuEntry => item !== undefined),
     }))
     .filter((section) => section.children.length > 0)
@@ -147,6 +159,7 @@ export function frameMenus(
   menulist: readonly ApiMenuEntry[],
   path: string,
   menuId?: string,
+  badges: MenuBadges = noBadges,
 ): FrameMenus {
   const top = menulist.map((entry) => topEntry(company, entry)).filter((entry): entry is MenuEntry => entry !== undefined)
   const place = menuPlace(company, menulist, path, menuId)
@@ -154,7 +167,7 @@ export function frameMenus(
   const current = place?.entry ?? menulist.find((entry) => entry.TMMTYP !== 'L' && sectionEntries(company, entry).length > 0)
   return {
     top,
-    side: current ? sectionEntries(company, current) : [],
+    side: current ? sectionEntries(company, current, badges) : [],
     sideLabel: current?.TMVNAM,
     sideCurrent: visiblePlace && {
       href: visiblePlace.href,

@@ -5,6 +5,7 @@ import { qpmUser } from '@shared/contract/qpm-user'
 import type { EndpointResponse } from '@shared/contract/types'
 import { apiClient } from '@app/api'
 import { gridKeys } from '@app/grid/keys'
+import { type ResourceData, resourceCalls, resourceRecordQueryOptions as blockRecordQueryOptions } from '@app/blocks/ResourcePages'
 
 /**
  * The manual's administration and audit data layer: query keys, query options and the mutations that
@@ -65,12 +66,18 @@ export const chainNodesApi = (chain: number) =>
 const send = (entry: unknown, options?: unknown) =>
   (apiClient.request as (entry: unknown, options?: unknown) => Promise<unknown>)(entry, options)
 
+/** A resource's calls and cache place, for the resource screens' building block. */
+export function manualResourceData(resource: EditableResource): ResourceData {
+  return {
+    calls: resourceCalls(qpmAdmin, resource),
+    recordKey: (id) => manualAdminKeys.record(resource, id),
+    invalidate: (queryClient) => invalidateResource(queryClient, resource),
+  }
+}
+
 /** A record as its edit form reads it. */
-export const resourceRecordQueryOptions = (resource: AdminResource, id: number) =>
-  queryOptions({
-    queryKey: manualAdminKeys.record(resource, id),
-    queryFn: ({ signal }) => send(qpmAdmin[`${resource}.read`], { params: { id }, signal }) as Promise<Record<string, unknown>>,
-  })
+export const resourceRecordQueryOptions = (resource: EditableResource, id: number) =>
+  blockRecordQueryOptions(manualResourceData(resource), id)
 
 /** The first rows of a resource's list, as choices of a select (chains, categories, tags). */
 export const resourceOptionsQueryOptions = (resource: AdminResource) =>
@@ -117,30 +124,6 @@ export async function invalidateResource(queryClient: QueryClient, resource: Adm
     // Required readings and compliance follow groups; chains and categories show in each other's rows.
     queryClient.invalidateQueries({ queryKey: [...gridKeys.all] }),
   ])
-}
-
-/** Creates a record (no id) or changes one; answers the row as stored. */
-export function useSaveResource(resource: EditableResource) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
-      (id === undefined
-        ? send(qpmAdmin[`${resource}.create`], { body })
-        : send(qpmAdmin[`${resource}.update`], {
-            params: { id },
-            body,
-          })) as Promise<Record<string, unknown>>,
-    onSuccess: () => invalidateResource(queryClient, resource),
-  })
-}
-
-/** Deletes a record; a record still in use answers 409 with the reason. */
-export function useRemoveResource(resource: EditableResource) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => send(qpmAdmin[`${resource}.remove`], { params: { id } }),
-    onSuccess: () => invalidateResource(queryClient, resource),
-  })
 }
 
 // Approval chains: ordered approvers, the approver lookup, the nodes a chain governs.

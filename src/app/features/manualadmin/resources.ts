@@ -3,17 +3,10 @@ import { msg } from '@lingui/core/macro'
 import type { AnySchema } from '@shared/contract/types'
 import { qpmAdmin, ADMIN_CODE_MAX, DESCRIPTION_MAX, PROPERTY_VALUE_MAX } from '@shared/contract/qpm-admin'
 import { RESOURCE_NAME_MAX } from '@shared/contract/resource'
-import type { CellDisplayType } from '@shared/constants'
+import type { ResourceColumn } from '@app/blocks/ResourcePages'
 import type { AdminResource, EditableResource } from './api'
 
-/** A column of a resource's list. */
-export interface ResourceColumn {
-  name: string
-  label: MessageDescriptor
-  type?: CellDisplayType
-  /** Left out of the generic search. */
-  unsearchable?: boolean
-}
+export type { ResourceColumn }
 
 /** What a form field edits and how: text, a choice among records, roles, people, readings. */
 export type FieldKind =

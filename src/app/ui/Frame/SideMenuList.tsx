@@ -89,6 +89,7 @@ const List = styled.ul`
 `
 
 const Row = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.size.control.md};
@@ -141,6 +142,30 @@ const Row = styled.div`
     flex: none;
     width: ${({ theme }) => theme.size.icon.sm};
     height: ${({ theme }) => theme.size.icon.sm};
+  }
+  .count {
+    flex: none;
+    margin-inline-start: auto;
+    min-width: ${({ theme }) => theme.size.icon.md};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: ${({ theme }) => theme.border.width.thin} solid ${({ theme }) => theme.color.border.default};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface.sunken};
+    color: ${({ theme }) => theme.color.text.default};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    text-align: center;
+  }
+  .count[data-tone='danger'] {
+    border-color: ${({ theme }) => theme.color.danger.default};
+    background: ${({ theme }) => theme.color.danger.default};
+    color: ${({ theme }) => theme.color.text.onDanger};
+  }
+  [data-collapsed] & .count {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-end: 0;
   }
   .mark svg {
     width: ${({ theme }) => theme.size.icon.md};
@@ -271,6 +296,15 @@ export function SideMenuList({ entries, currentHref, isSubpage = false, collapse
           </span>
         ) : null
       const text = collapsed ? <VisuallyHidden>{entry.label}</VisuallyHidden> : <span className="text">{entry.label}</span>
+      // The number is seen; its words ('3 overdue') are heard after the entry's name.
+      const count = entry.badge && (
+        <>
+          <span className="count" data-tone={entry.badge.tone ?? 'neutral'} aria-hidden="true">
+            {entry.badge.text}
+          </span>
+          <VisuallyHidden>{`, ${entry.badge.label}`}</VisuallyHidden>
+        </>
+      )
       const toggle = (content: ReactNode, className?: string) => (
         <AriaButton
           className={className}
@@ -289,6 +323,7 @@ export function SideMenuList({ entries, currentHref, isSubpage = false, collapse
           <AriaLink {...linkOf(entry)} aria-current={isCurrent ? (isSubpage ? 'true' : 'page') : undefined}>
             {mark}
             {text}
+            {count}
             {entry.external && <ExternalMark />}
           </AriaLink>
         )

@@ -14,7 +14,7 @@ export { Logo, type LogoProps } from './Logo'
 export { groupsAbove, SideMenu, type SideMenuProps } from './SideMenu'
 export { SkipLink, type SkipLinkProps } from './SkipLink'
 export { TopMenu, type TopMenuProps } from './TopMenu'
-export type { MenuEntry } from './types'
+export type { MenuBadge, MenuEntry } from './types'
 
 /** The page frame with its parts attached: `Frame.Header`, `Frame.TopMenu`, `Frame.SideMenu`... */
 export const Frame = Object.assign(PageFrame, {

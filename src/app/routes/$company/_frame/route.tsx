@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { carMenuCounter } from '@app/features/car/menuCount'
 import { readSwitch } from '@app/features/manualadmin/switched'
 import { useSession } from '@app/session'
 import { AppFrame } from '@app/shell/AppFrame'
@@ -9,13 +10,16 @@ const SwitchedBanner = lazy(() =>
   import('@app/features/manualadmin/SwitchedBanner').then((module) => ({ default: module.SwitchedBanner })),
 )
 
+/** The counts beside menu entries, each area's own. */
+const menuCounters = [carMenuCounter]
+
 export const Route = createFileRoute('/$company/_frame')({
   staticData: { authorize: 'auth' },
   component: function Frame() {
     return (
       <>
         <SwitchedBannerWhenSwitched />
-        <AppFrame />
+        <AppFrame counters={menuCounters} />
       </>
     )
   },

@@ -1,9 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { CarListPage } from '@app/features/car/CarListPage'
+import { carListSearchSchema } from '@app/features/car/searchParams'
 
 export const Route = createFileRoute('/$company/_frame/pages/car/car_list')({
   staticData: { authorize: MENU_SCREENS['CAR-LIST'].access, title: msg`Corrective Action Requests` },
-  component: NotAvailablePage,
+  validateSearch: carListSearchSchema,
+  component: function CarList() {
+    const navigate = Route.useNavigate()
+    return (
+      <CarListPage
+        quick={Route.useSearch().quick ?? 'all'}
+        onQuickChange={(quick) => void navigate({ search: (previous) => ({ ...previous, quick: quick === 'all' ? undefined : quick }) })}
+      />
+    )
+  },
 })

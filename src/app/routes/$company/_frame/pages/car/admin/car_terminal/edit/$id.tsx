@@ -1,8 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotAvailablePage } from '@app/shell/NotAvailablePage'
+import { MENU_SCREENS } from '@shared/auth'
+import { recordId } from '@app/blocks/ResourcePages'
+import { CarAdminEditPage } from '@app/features/car/AdminPages'
+import { carAdminRecordQueryOptions } from '@app/features/car/api'
 
 export const Route = createFileRoute('/$company/_frame/pages/car/admin/car_terminal/edit/$id')({
-  staticData: { authorize: { capability: 'carAdmin' }, title: msg`Edit CAR Terminal` },
-  component: NotAvailablePage,
+  staticData: { authorize: MENU_SCREENS['CAR-TERMINAL'].access, title: msg`Edit CAR Terminal` },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(carAdminRecordQueryOptions('car_terminal', recordId(params.id))),
+  component: function Edit() {
+    return <CarAdminEditPage resource="car_terminal" id={recordId(Route.useParams().id)} />
+  },
 })

@@ -1,0 +1,5 @@
+export { resourceCalls, resourceListApi, resourceRecordQueryOptions, useRemoveRecord, useSaveRecord } from './api'
+export { fieldErrors, recordId, refusal, screenPath, useGridUser, usePageCompany } from './pages'
+export { ResourceForm, type ResourceFormProps, startingValues, useResourceFormTitle } from './ResourceForm'
+export { type ResourceGridColumn, type ResourceGridProps, useResourceList } from './ResourceList'
+export type { ResourceCalls, ResourceColumn, ResourceData, ResourceFormField, ResourceScreen } from './types'
