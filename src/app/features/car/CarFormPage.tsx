@@ -227,7 +227,9 @@ function CarForm({ car, reload }: CarFormProps) {
   const create = useCreateCar()
   const update = useUpdateCar(car?.id ?? 0)
   const whyLabels = useWhyLabels()
-  const [baseline, setBaseline] = useState<CarFormValues>(() => (car ? valuesOf(car) : blankValues()))
+  // The form's first values stay its defaults: a new default would replace what an untouched form shows.
+  const [initial] = useState<CarFormValues>(() => (car ? valuesOf(car) : blankValues()))
+  const [baseline, setBaseline] = useState<CarFormValues>(initial)
   const [problem, setProblem] = useState<SaveProblem>()
   const [action, setAction] = useState<CarAction>()
   const [downloading, setDownloading] = useState(false)
@@ -261,7 +263,7 @@ function CarForm({ car, reload }: CarFormProps) {
   }
 
   const form = useDateAppForm({
-    defaultValues: baseline,
+    defaultValues: initial,
     validators: { onChange: carInputSchema as never },
     onSubmit: async ({ value }) => {
       lastSaved.current = await save(value)
@@ -279,7 +281,7 @@ function CarForm({ car, reload }: CarFormProps) {
     sent.current = undefined
     const merged = mergeValues(form.state.values, base, fresh)
     setBaseline(fresh)
-    form.reset(merged)
+    form.reset(merged, { keepDefaultValues: true })
     // Only a new answer for the CAR starts this.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [car])
@@ -506,7 +508,7 @@ function CarForm({ car, reload }: CarFormProps) {
                       {(field) => <field.ComboBox label={t`Department`} required={false} options={departments} />}
                     </form.AppField>
                     <form.AppField name={`approver_${which}_title`}>
-                      {(field) => <field.TextField label={t`Title`} required={false} maxLength={CAR_LIMITS.approverTitle} />}
+                      {(field) => <field.TextField label={t`Job title`} required={false} maxLength={CAR_LIMITS.approverTitle} />}
                     </form.AppField>
                     {date && <p className="approved">{t`Approved on ${date}`}</p>}
                   </Approver>
