@@ -183,13 +183,15 @@ type SaveProblem = { kind: 'failed' | 'stale' | 'refused'; detail?: string }
 export interface CarFormPageProps {
   /** The CAR to edit; a new one when left out. */
   id?: number
+  /** The requested date a new CAR starts with, YYYY-MM-DD; today by default. */
+  requestedOn?: string
 }
 
 /**
  * car/car (a new CAR) and car/car/{id}: the corrective action request's form, its flow steps, files,
  * comments and status history. A CAR the reader may not change is shown as text.
  */
-export function CarFormPage({ id }: CarFormPageProps) {
+export function CarFormPage({ id, requestedOn }: CarFormPageProps) {
   const { t } = useLingui()
   const record = useQuery({ ...carQueryOptions(id ?? 0), enabled: id !== undefined })
   const options = useQuery(carOptionsQueryOptions())
@@ -210,16 +212,17 @@ export function CarFormPage({ id }: CarFormPageProps) {
       </div>
     )
   if ((id !== undefined && record.isPending) || options.isPending) return <Spinner label={t`Loading the CAR`} />
-  return <CarForm key={id ?? 'new'} car={id === undefined ? undefined : record.data} reload={() => void record.refetch()} />
+  return <CarForm key={id ?? 'new'} car={id === undefined ? undefined : record.data} requestedOn={requestedOn} reload={() => void record.refetch()} />
 }
 
 interface CarFormProps {
   car: Car | undefined
+  requestedOn?: string
   /** Reads the CAR again (after someone else changed it). */
   reload: () => void
 }
 
-function CarForm({ car, reload }: CarFormProps) {
+function CarForm({ car, requestedOn, reload }: CarFormProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const paths = useCarPaths()
@@ -228,7 +231,7 @@ function CarForm({ car, reload }: CarFormProps) {
   const update = useUpdateCar(car?.id ?? 0)
   const whyLabels = useWhyLabels()
   // The form's first values stay its defaults: a new default would replace what an untouched form shows.
-  const [initial] = useState<CarFormValues>(() => (car ? valuesOf(car) : blankValues()))
+  const [initial] = useState<CarFormValues>(() => (car ? valuesOf(car) : blankValues(requestedOn)))
   const [baseline, setBaseline] = useState<CarFormValues>(initial)
   const [problem, setProblem] = useState<SaveProblem>()
   const [action, setAction] = useState<CarAction>()
