@@ -48,13 +48,22 @@ const Page = styled.div`
   }
 `
 
-const Summary = styled.div`
+const Summary = styled.dl`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
   color: ${({ theme }) => theme.color.text.muted};
 
+  div {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dd {
+    margin: 0;
+  }
   strong {
     color: ${({ theme }) => theme.color.text.default};
     font-variant-numeric: tabular-nums;
@@ -331,17 +340,31 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
 
   const summary = car && (
     <Summary>
-      <span>
-        {t`CAR number`} <strong>{car.car_number}</strong>
-      </span>
-      <span>
-        {t`Status`} <Badge variant={CAR_STATUS_TONE[car.status]}>{i18n._(CAR_STATUS_LABEL[car.status])}</Badge>
-      </span>
-      <span>
-        {t`Requested by`} <strong>{car.requester.name}</strong>
-      </span>
-      <span>{car.closed_at ? (car.closed_on_time ? t`Closed on time` : t`Closed late`) : t`Open for ${car.days_open} days`}</span>
-      {car.overdue && <span className="overdue">{t`Overdue`}</span>}
+      <div>
+        <dt>{t`CAR number`}</dt>
+        <dd>
+          <strong>{car.car_number}</strong>
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Status`}</dt>
+        <dd>
+          <Badge variant={CAR_STATUS_TONE[car.status]}>{i18n._(CAR_STATUS_LABEL[car.status])}</Badge>
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Requested by`}</dt>
+        <dd>
+          <strong>{car.requester.name}</strong>
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Time open`}</dt>
+        <dd>
+          {car.closed_at ? (car.closed_on_time ? t`Closed on time` : t`Closed late`) : t`Open for ${car.days_open} days`}
+          {car.overdue && <span className="overdue"> {t`Overdue`}</span>}
+        </dd>
+      </div>
     </Summary>
   )
 
