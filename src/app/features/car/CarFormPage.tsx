@@ -187,7 +187,7 @@ function useCarPaths() {
 }
 
 /** What went wrong with the last save, for the banner above the form. */
-type SaveProblem = { kind: 'failed' | 'stale' | 'refused'; detail?: string }
+type SaveProblem = { kind: 'failed' | 'stale' | 'refused'; detail?: string; onFields: boolean }
 
 export interface CarFormPageProps {
   /** The CAR to edit; a new one when left out. */
@@ -264,11 +264,13 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
       return saved
     } catch (error) {
       sent.current = undefined
-      const rest = setServerErrors(form as never, carFieldErrors(error))
+      const fields = carFieldErrors(error)
+      const rest = setServerErrors(form as never, fields)
       const status = failedStatus(error)
       setProblem({
         kind: isStaleCar(error) ? 'stale' : status === 403 ? 'refused' : 'failed',
         detail: rest[0] ?? refusalOf(error),
+        onFields: rest.length < Object.keys(fields).length,
       })
       return null
     }
@@ -390,7 +392,9 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
           <p>
             {problem.kind === 'refused'
               ? t`You cannot change this CAR now.`
-              : t`Your changes are still in the form. Check the fields marked, then try again.`}
+              : problem.onFields
+                ? t`Your changes are still in the form. Check the fields marked, then try again.`
+                : t`Your changes are still in the form. Try again.`}
             {problem.detail ? ` ${problem.detail}` : ''}
           </p>
           {problem.kind === 'failed' && (
@@ -466,7 +470,6 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
     <Page>
       {heading}
       {summary}
-      {banner}
       {flow}
       <form.AppForm>
         <form.Form aria-label={car ? t`Corrective action request ${car.car_number}` : t`New corrective action request`}>
@@ -612,6 +615,8 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
             </Fields>
           </Section>
 
+          {/* Beside the save button, where the user is when a save fails. */}
+          {banner}
           <Bar>
             <form.SubmitButton>{car ? t`Save` : t`Save draft`}</form.SubmitButton>
             {changed && <span className="muted">{t`Unsaved changes`}</span>}
