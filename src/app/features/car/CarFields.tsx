@@ -35,8 +35,14 @@ export interface PersonPickerProps {
 /** A person chosen by typing part of a name or username: the lookup answers as the user types. */
 export function PersonPicker({ label, required, lookup: role, value, onChange, known, ...field }: PersonPickerProps) {
   const [people, setPeople] = useState(() => new Map<number, CarPerson>(known ? [[known.id, known]] : []))
-  const chosen = value === null ? undefined : people.get(value)
+  const chosen = value === null ? undefined : (people.get(value) ?? (known?.id === value ? known : undefined))
   const [inputValue, setInputValue] = useState(chosen ? personLabel(chosen) : '')
+  // A person named from outside (the CAR read again) shows by name.
+  const [shownFor, setShownFor] = useState(value)
+  if (shownFor !== value) {
+    setShownFor(value)
+    if (value !== null) setInputValue(chosen ? personLabel(chosen) : '')
+  }
   // The chosen person's own label is not a search: the list then offers everyone again.
   const typed = chosen && inputValue === personLabel(chosen) ? '' : inputValue
   const search = useDeferredValue(typed)
@@ -71,7 +77,6 @@ export function PersonPicker({ label, required, lookup: role, value, onChange, k
       }}
       value={value}
       onChange={choose}
-      menuTrigger="focus"
     />
   )
 }
