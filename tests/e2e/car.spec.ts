@@ -120,7 +120,9 @@ test('employee raises a CAR about a damaged shipment; it is assigned, worked, ap
     pickPerson(caradmin, dialog.getByRole('combobox', { name: /^Approver 1/ }), 'approver'),
   )
   await expect(statusOf(caradmin)).toContainText('Awaiting Approver 1')
-  await expect(caradmin.getByText('Add the fragile flag to the loading checklist.')).toBeVisible()
+  // Saved with the step: a CAR administrator still sees the form.
+  await caradmin.reload()
+  await expect(caradmin.getByRole('textbox', { name: /^Preventive action/ })).toHaveValue('Add the fragile flag to the loading checklist.')
 
   // Approver 1 approves it on to approver 2.
   const approver = await as(browser, 'approver')
