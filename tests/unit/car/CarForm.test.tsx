@@ -260,3 +260,18 @@ describe('the five whys', () => {
     expect(screen.getByRole('textbox', { name: /^Why 2/ })).toHaveValue('')
   })
 })
+
+describe('leaving the page', () => {
+  it('with unsaved changes asks first, and staying keeps the text', async () => {
+    serve()
+    const { user, router } = renderCar(draftCar)
+    const preventive = await screen.findByRole('textbox', { name: /^Preventive action/ })
+    await user.type(preventive, 'Check the load plans.')
+    void router.navigate({ href: '/freight/pages/car/car_list' })
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(question).getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(router.state.location.pathname).toBe('/freight/pages/car/car/42')
+    expect(screen.getByRole('textbox', { name: /^Preventive action/ })).toHaveValue('Check the load plans.')
+  })
+})

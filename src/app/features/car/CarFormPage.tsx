@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useBlocker, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useStore } from '@tanstack/react-form'
 import { Download } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
@@ -8,6 +8,7 @@ import styled from 'styled-components'
 import { CAR_LIMITS, type CarAction, carInputSchema } from '@shared/contract/car'
 import { dateMessages } from '@shared/validation'
 import { refusalOf } from '@app/api/errors'
+import { useConfirm } from '@app/ui/AlertDialog'
 import { Badge } from '@app/ui/Badge'
 import { Button } from '@app/ui/Button'
 import { ErrorState } from '@app/ui/ErrorState'
@@ -255,6 +256,7 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
       if (!car) {
         const created = await create.mutateAsync(bodyOf(values))
         toast.positive(t`${created.car_number} raised as a draft.`)
+        leaving.current = true
         await navigate({ href: paths.car(created.id), replace: true })
         return created
       }
@@ -283,8 +285,30 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
       lastSaved.current = await save(value)
     },
   })
-  const values = useStore(form.store, (state) => state.values)
-  const changed = isChanged(values, baseline)
+  // Only what the page draws from the values: the whole form is not drawn again on every key.
+  const changed = useStore(form.store, (state) => isChanged(state.values, baseline))
+  const probill = useStore(form.store, (state) => state.values.probill.trim())
+  const documentId = useStore(form.store, (state) => state.values.document_id)
+  const named = useStore(form.store, (state) => ({ approver_1: state.values.approver_1_id !== null, approver_2: state.values.approver_2_id !== null }))
+
+  // Leaving the page with unsaved changes asks first; the form's own moves (a new CAR saved) do not.
+  const leaving = useRef(false)
+  const { confirm, confirmDialog } = useConfirm()
+  const unsaved = (car ? car.editable : true) && changed
+  useBlocker({
+    shouldBlockFn: async () => {
+      if (!unsaved || leaving.current) return false
+      const leave = await confirm({
+        title: t`Leave without saving?`,
+        message: t`Your changes to this CAR are not saved. They are lost if you leave the page.`,
+        variant: 'danger',
+        confirmLabel: t`Leave`,
+        cancelLabel: t`Stay`,
+      })
+      return !leave
+    },
+    enableBeforeUnload: () => unsaved && !leaving.current,
+  })
 
   // The CAR read again (a save, a flow step, someone else's change): fields the user changed keep their text.
   useEffect(() => {
@@ -446,7 +470,7 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
       action={action}
       isOpen
       onOpenChange={(open) => !open && setAction(undefined)}
-      named={{ approver_1: values.approver_1_id !== null, approver_2: values.approver_2_id !== null }}
+      named={named}
       unsaved={changed && editable}
       prepare={prepare}
     />
@@ -461,6 +485,7 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
         <ReadOnlyCar car={car} paths={paths} />
         {panels}
         {dialog}
+        {confirmDialog}
       </Page>
     )
 
@@ -604,13 +629,11 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
                     <field.TextField label={t`Probill number`} description={t`10 digits`} required={false} maxLength={10} inputMode="numeric" />
                   )}
                 </form.AppField>
-                {/^\d{10}$/.test(values.probill.trim()) && (
-                  <Link href={paths.trace(values.probill.trim())}>{t`Trace probill ${values.probill.trim()}`}</Link>
-                )}
+                {/^\d{10}$/.test(probill) && <Link href={paths.trace(probill)}>{t`Trace probill ${probill}`}</Link>}
               </div>
               <div>
                 <form.AppField name="document_id">{() => <BoundDocumentPicker label={t`Manual document`} known={car?.document} />}</form.AppField>
-                {values.document_id !== null && <Link href={paths.document(values.document_id)}>{t`Open the document`}</Link>}
+                {documentId !== null && <Link href={paths.document(documentId)}>{t`Open the document`}</Link>}
               </div>
             </Fields>
           </Section>
@@ -625,6 +648,7 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
       </form.AppForm>
       {panels}
       {dialog}
+      {confirmDialog}
     </Page>
   )
 }
