@@ -230,6 +230,28 @@ describe('a closed CAR', () => {
   })
 })
 
+describe('the files of a closed CAR', () => {
+  const pending = (username: string) => ({
+    ...closedCar,
+    effectiveness: { ...closedCar.effectiveness!, rating: null, notes: null, checked_at: null, checker: { id: 9, username, name: 'Chris Morin' } },
+  })
+
+  it('take effectiveness evidence from its pending checker only', async () => {
+    serve()
+    renderCar(pending('customer'))
+    const evidence = await screen.findByRole('region', { name: 'Effectiveness' })
+    expect(within(evidence).getByRole('button', { name: /Choose files/ })).toBeVisible()
+    expect(within(screen.getByRole('region', { name: 'Corrective action' })).queryByRole('button', { name: /Choose files/ })).toBeNull()
+  })
+
+  it('take nothing from anyone else', async () => {
+    serve()
+    renderCar(pending('approver'))
+    const evidence = await screen.findByRole('region', { name: 'Effectiveness' })
+    expect(within(evidence).queryByRole('button', { name: /Choose files/ })).toBeNull()
+  })
+})
+
 describe('the five whys', () => {
   it('are added and removed with the keyboard, the focus following', async () => {
     serve()

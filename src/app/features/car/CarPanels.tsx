@@ -9,6 +9,7 @@ import { formatInstant } from '@shared/format'
 import { saveDownload } from '@app/api'
 import { refusalOf } from '@app/api/errors'
 import { AttachmentsList } from '@app/blocks/Attachments'
+import { useSession } from '@app/session'
 import { Uploader } from '@app/blocks/Uploader'
 import { Button } from '@app/ui/Button'
 import { ErrorState } from '@app/ui/ErrorState'
@@ -151,14 +152,25 @@ function AttachmentCategory({ car, category, canUpload }: { car: Car; category: 
   )
 }
 
-/** The CAR's files by category (document 2's uploader and attachments blocks, 25 MB each). */
+/**
+ * The CAR's files by category (document 2's uploader and attachments blocks, 25 MB each): added while
+ * the CAR may be changed, and once it is closed only the effectiveness evidence, by its pending checker.
+ */
 export function AttachmentsPanel({ car }: { car: Car | undefined }) {
   const { t } = useLingui()
+  const { auth } = useSession()
   if (!car) return <p className="muted">{t`Files can be added once the CAR is saved.`}</p>
+  const check = car.effectiveness
+  const checking = car.status === 'Closed' && check !== null && check.rating === null && check.checker.username === auth?.userid
   return (
     <Stack>
       {CAR_ATTACHMENT_CATEGORIES.map((category) => (
-        <AttachmentCategory key={category} car={car} category={category} canUpload={car.editable} />
+        <AttachmentCategory
+          key={category}
+          car={car}
+          category={category}
+          canUpload={car.editable || (category === 'effectiveness' && checking)}
+        />
       ))}
     </Stack>
   )
