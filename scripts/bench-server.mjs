@@ -38,9 +38,12 @@ export const serverTime = (response) => {
   return match ? Number(match[1]) : null
 }
 
-/** The built server (`dist/server/main.js` under `root`) on a data folder; it migrates and seeds the folder when it is empty. */
-export async function startServer(root, dataDir) {
-  const port = await freePort()
+/**
+ * The built server (`dist/server/main.js` under `root`) on a data folder; it migrates and seeds the folder
+ * when it is empty. It listens on `port` when one is given, else on a free one.
+ */
+export async function startServer(root, dataDir, port = undefined) {
+  port ??= await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,

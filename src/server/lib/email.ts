@@ -299,7 +299,31 @@ export async function queueEmail(
  */
 export async function queueNotice(
   ctx: { db: Db; mailer: Deps['mailer']; now: Date },
-  message: { to: string[]; subject: string; html: string; companyId: number; userId?: number | null; sender?: string },
+  message: Notice,
+): Promise<{ id: number; delivery: 'queued' | 'recorded' }> {
+  const recorded = await recordNotice(ctx, message)
+  if (recorded.delivery === 'queued') await enqueue(ctx, emailDelivery, { id: recorded.id })
+  return recorded
+}
+
+/** A message the portal writes: its recipients, subject and HTML, its company, and in whose name. */
+export interface Notice {
+  to: string[]
+  subject: string
+  html: string
+  companyId: number
+  userId?: number | null
+  sender?: string
+}
+
+/**
+ * Writes a notice to the e-mail history only, `queued` when a relay is configured: `ctx.db` may be a
+ * transaction, so the message exists exactly when the change it tells of does. Once that transaction
+ * has committed, `deliverNotice` hands a queued one to the job queue.
+ */
+export async function recordNotice(
+  ctx: { db: Db; mailer: Deps['mailer']; now: Date },
+  message: Notice,
 ): Promise<{ id: number; delivery: 'queued' | 'recorded' }> {
   const delivery = ctx.mailer ? 'queued' : 'recorded'
   const [row] = await ctx.db
@@ -315,8 +339,12 @@ export async function queueNotice(
       sentAt: ctx.now,
     })
     .returning({ id: emailHistory.id })
-  if (ctx.mailer) await enqueue(ctx, emailDelivery, { id: row!.id })
   return { id: row!.id, delivery }
+}
+
+/** Delivers a notice `recordNotice` wrote as queued (through the job queue, with its retries). */
+export async function deliverNotice(ctx: { db: Db }, notice: { id: number; delivery: 'queued' | 'recorded' }): Promise<void> {
+  if (notice.delivery === 'queued') await enqueue(ctx, emailDelivery, { id: notice.id })
 }
 
 /**

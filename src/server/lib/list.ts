@@ -32,6 +32,13 @@ export interface ListColumn {
   field?: string
   /** Hidden until the user shows it (the grid's table preferences). */
   hidden?: boolean
+  /**
+   * A name another table holds, shown by the id the row keeps (a CAR's terminal): the column's filters
+   * and searches read that table's names (`name`, written on `alias`) and keep the rows whose `id` is
+   * among the matches, so an index on the id serves them rather than a lookup per row. `expr` still
+   * gives the shown value and the sort.
+   */
+  lookup?: { id: AnyColumn | SQL; table: PgTable; alias: string; name: SQL }
 }
 
 export interface ListSpec {
@@ -40,6 +47,11 @@ export interface ListSpec {
   defaultSort: string
   /** Appended to every sort so pages never overlap. */
   tiebreak: AnyColumn
+  /**
+   * Query keys the list reads itself, each a choice of named conditions (CAR's `quick=mine`): they apply
+   * to the page, the export and the push reports alike; a choice not offered answers 400 on the key.
+   */
+  namedFilters?: Record<string, Record<string, SQL>>
 }
 
 export interface SortKey {
@@ -61,6 +73,7 @@ export const listMessages = {
   tooManySorts: msg`Sort by at most {max} columns`,
   filterNotApplicable: msg`This filter does not apply to this column`,
   yesNo: msg`Use Y or N`,
+  unknownChoice: msg`Choose one of the values offered.`,
 }
 
 const RESERVED = new Set(['limit', 'offset', 'sort', 'mttable_generic_search', 'company'])
@@ -223,6 +236,29 @@ function filterFor(ctx: RequestContext, column: ListColumn, key: string, op: str
   return negate && condition ? sql`NOT coalesce(${condition}, false)` : condition
 }
 
+/** The rows whose looked-up name passes the condition on it; a negated filter keeps the rows without one. */
+function throughLookup(column: ListColumn, negate: boolean, condition: SQL | undefined): SQL | undefined {
+  const lookup = column.lookup!
+  if (!condition || condition === NOTHING) return condition
+  const alias = sql.identifier(lookup.alias)
+  const matching = sql`${lookup.id} IN (SELECT ${alias}.id FROM ${lookup.table} ${alias} WHERE ${condition})`
+  return negate ? sql`NOT coalesce(${matching}, false)` : matching
+}
+
+/** A filter on a column, through its lookup when it has one. */
+function columnFilter(ctx: RequestContext, column: ListColumn, key: string, op: string, value: string): SQL | undefined {
+  if (!column.lookup) return filterFor(ctx, column, key, op, value)
+  const negate = op.endsWith('!')
+  return throughLookup(column, negate, filterFor(ctx, { ...column, expr: column.lookup.name }, key, negate ? op.slice(0, -1) : op, value))
+}
+
+/** The generic search's condition on a column. */
+function searchFor(column: ListColumn, text: string): SQL {
+  if (text === NO_MATCH_SENTINEL) return NOTHING
+  if (!column.lookup) return like(column, 'icontains', text)
+  return throughLookup(column, false, like({ ...column, expr: column.lookup.name }, 'icontains', text)) as SQL
+}
+
 function parseSorts(ctx: RequestContext, spec: ListSpec, byName: Map<string, ListColumn>, text: string): SortKey[] {
   const parts = text
     .split(',')
@@ -253,8 +289,17 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
     const column = byName.get(name)
     if (!column) continue
     checkText(ctx, key, raw)
-    const condition = filterFor(ctx, column, key, op, raw)
+    const condition = columnFilter(ctx, column, key, op, raw)
     if (condition) conditions.push(condition)
+  }
+
+  for (const [key, choices] of Object.entries(spec.namedFilters ?? {})) {
+    const raw = query[key]
+    if (raw === undefined || raw === null || raw === '') continue
+    const value = typeof raw === 'string' ? raw.trim() : ''
+    const condition = Object.hasOwn(choices, value) ? choices[value] : undefined
+    if (!condition) throw invalidFields({ [key]: ctx.t(listMessages.unknownChoice) })
+    conditions.push(condition)
   }
 
   const generic = typeof query.mttable_generic_search === 'string' ? query.mttable_generic_search : ''
@@ -269,9 +314,7 @@ export function listPage(ctx: RequestContext, spec: ListSpec, query: Record<stri
   if (pairs.length) {
     conditions.push(
       or(
-        ...pairs.map(({ column, text }) =>
-          text === NO_MATCH_SENTINEL ? NOTHING : like(column as ListColumn, 'icontains', text),
-        ),
+        ...pairs.map(({ column, text }) => searchFor(column as ListColumn, text)),
       ) as SQL,
     )
   }

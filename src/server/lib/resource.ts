@@ -32,11 +32,21 @@ export interface NamedResource {
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = /^23505$/
 
+/** What a table of named records may add to the five operations. */
+export interface NamedResourceOptions {
+  /** Why a record cannot be deleted yet (other records name it), or null: 409 `IN_USE` saying why. */
+  inUse?(ctx: AuthedContext, id: number): Promise<InUse | null>
+}
+
+/** PostgreSQL's foreign_key_violation: a record named meanwhile by another. */
+const FOREIGN_KEY_VIOLATION = /^23503$/
+
 /**
  * The records of a table of named records, for the signed-in caller's company: the list, and create,
- * read, update and delete with names kept unique in each language (409 naming the field).
+ * read, update and delete with names kept unique in each language (409 naming the field), and a record
+ * still in use kept (409 `IN_USE`).
  */
-export function namedResource(table: NamedTable): NamedResource {
+export function namedResource(table: NamedTable, options: NamedResourceOptions = {}): NamedResource {
   const fields = { id: table.id, name: table.name, name_fr: table.nameFr }
   const spec: ListSpec = {
     columns: [
@@ -115,7 +125,20 @@ export function namedResource(table: NamedTable): NamedResource {
 
     async remove(ctx, id) {
       const me = authed(ctx)
-      const removed = await me.db.delete(table).where(one(me, id)).returning({ id: table.id })
+      if (options.inUse) {
+        await read(me, id)
+        const used = await options.inUse(me, id)
+        if (used) fail(409, used.message, { code: 'IN_USE', values: used.values })
+      }
+      let removed: { id: number }[]
+      try {
+        removed = (await me.db.delete(table).where(one(me, id)).returning({ id: table.id })) as { id: number }[]
+      } catch (error) {
+        // Named by another record between the check and the delete.
+        if (!options.inUse || !sqlState(error, FOREIGN_KEY_VIOLATION)) throw error
+        const used = await options.inUse(me, id)
+        fail(409, used?.message ?? adminResourceMessages.inUse, { code: 'IN_USE', values: used?.values })
+      }
       if (removed.length === 0) fail(404, resourceMessages.notFound, { code: 'NOT_FOUND' })
     },
   }

@@ -57,6 +57,8 @@ const screens = {
   // Corrective action requests: a request's edit page belongs to the list.
   'CAR-LIST': { path: 'car/car_list', access: car, subpages: ['car/car/'] },
   'CAR-ADD': { path: 'car/car', access: car },
+  'CAR-EFFECTIVENESS': { path: 'car/effectiveness', access: car },
+  'CAR-PARETO': { path: 'car/pareto', access: car },
   'CAR-SOURCE': { path: 'car/admin/car_source', access: carAdmin },
   'CAR-ROOT-CAUSE': { path: 'car/admin/car_root_cause', access: carAdmin },
   'CAR-PROBLEM': { path: 'car/admin/car_problem_type', access: carAdmin },

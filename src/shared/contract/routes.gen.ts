@@ -253,14 +253,21 @@ GET car/options
 GET car/lookup/user
 GET car/lookup/user/{id}
 GET car/car
-POST car/car
+POST car/car silent
 GET car/car/{id}
 PUT car/car/{id} silent
+POST car/car/{id}/action silent
+POST car/car/{id}/comment silent
 GET car/car_status_history/{id}
+GET car/report/{id}
 GET car/upload/{id}/{category}
 POST car/upload/{id}/{category}
 GET car/upload/{id}/{category}/{fileid}
 DELETE car/upload/{id}/{category}/{fileid}
+GET car/effectiveness
+PUT car/effectiveness/{id} silent
+GET car/counts
+GET car/pareto
 GET car/admin/car_source
 POST car/admin/car_source
 GET car/admin/car_source/{id}

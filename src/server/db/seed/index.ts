@@ -4,6 +4,7 @@ import type { Storage } from '../../storage'
 import type { Database, Db } from '../client'
 import * as t from '../schema'
 import { seedAuthoring } from './authoring'
+import { seedCar } from './car'
 import { seedCompanies } from './companies'
 import { seedContacts } from './contacts'
 import { seedDoclib } from './doclib'
@@ -43,6 +44,7 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
     await seedManual(tx, { now, companyId, storage: options.storage })
     await seedAuthoring(tx, { now, companyId, userId })
     await seedManualAdmin(tx, { now, companyId, userId })
+    await seedCar(tx, { now, companyId, userId, storage: options.storage })
   })
   // The embedded database has no background vacuum or analyzer. ANALYZE gives the planner its
   // statistics: without them it takes 20,000 shipments for a few dozen and picks slow plans. VACUUM

@@ -13,7 +13,7 @@ import type { NodeRow, RevisionRow } from './scope'
 
 /** The standard PDF fonts draw the Windows-1252 characters: others become '?'. */
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
-const printable = (text: string) =>
+export const printable = (text: string) =>
   [...text]
     .map((char) => {
       const code = char.codePointAt(0)!
