@@ -6,12 +6,12 @@
  * one request at a time, so each time is the server's work plus a loopback round trip. Prints p50 and
  * p95 per manual (target p95 < 50 ms); never fails on timing. BENCH_MANUAL_ROUNDS sets the rounds (20).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { percentile, startServer as startBuiltServer } from './bench-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const rounds = Number(process.env.BENCH_MANUAL_ROUNDS ?? 20)
@@ -22,52 +22,11 @@ if (!existsSync(path.join(root, 'dist/server/main.js'))) {
   if (built.status !== 0) process.exit(1)
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
+const startServer = (dataDir) => startBuiltServer(root, dataDir)
 
 const QUERIES = {
   en: ['pallet', 'forklift inspection', '"bill of lading"', 'claim -pallet', 'seal or placard', 'dangerous goods shipping document'],
   fr: ['palette', 'sécurité', '"chariot élévateur"', 'réclamation -palette', 'securite quai', 'entreposage des marchandises'],
-}
-
-/** The built server on a data folder; it migrates and seeds the folder when it is empty. */
-async function startServer(dataDir) {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: '0', DAILY_ACCESS_LIMIT: '100000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-  }
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/version`)).ok) return { base, stop }
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error('The server did not start within 3 minutes')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 async function run({ title, documents, company, users }) {

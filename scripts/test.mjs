@@ -24,6 +24,16 @@ const reports = path.join(root, 'test-results')
 mkdirSync(reports, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** The failed tests, named with their step and first error line, listed again at the end of the run. */
+const failures = []
+/** Tests that failed once and passed on their retry. */
+const flaky = []
+const ESCAPE = String.fromCharCode(27)
+const firstLine = (text) =>
+  String(text ?? '')
+    .replaceAll(new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((line) => line.trim()) ?? ''
 const started = Date.now()
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 
@@ -62,17 +72,44 @@ function run(step, label, command, commandArgs, env = {}) {
   })
 }
 
-function countVitest(file) {
+function countVitest(step, file) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name ?? '')
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`[${step}] ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+      // Passed on a retry: the earlier try's error is kept.
+      else if (test.status === 'passed' && test.failureMessages?.length) {
+        flaky.push(`[${step}] ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+      }
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failures.push(`[${step}] ${where}: ${firstLine(suite.message)}`)
+    }
+  }
   totals.passed += report.numPassedTests ?? 0
   totals.failed += report.numFailedTests ?? 0
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 }
 
-function countPlaywright(file) {
+function countPlaywright(step, file) {
   if (!existsSync(file)) return
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          flaky.push(`[${step}] ${spec.file} > ${[...titles, spec.title].join(' > ')} (${test.projectName}): ${firstLine(test.results?.[0]?.error?.message)}`)
+        }
+        if (test.status !== 'unexpected') continue
+        const error = test.results?.at(-1)?.error?.message
+        failures.push(`[${step}] ${spec.file} > ${[...titles, spec.title].join(' > ')} (${test.projectName}): ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of suites ?? []) walk(suite, [])
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   totals.failed += stats?.unexpected ?? 0
   totals.skipped += stats?.skipped ?? 0
@@ -87,7 +124,7 @@ async function vitestProject(step, label, project, runner = null) {
   const passed = runner
     ? await run(step, label, runner[0], [...runner.slice(1), ...reporterArgs])
     : await npx(step, label, 'vitest', ['run', '--project', project, ...reporterArgs])
-  countVitest(out)
+  countVitest(step, out)
   return passed
 }
 
@@ -103,11 +140,28 @@ async function playwrightProject(step, label, project, extra = []) {
     CHROME_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   })
-  countPlaywright(out)
+  countPlaywright(step, out)
   return passed
 }
 
 const withPostgres = Boolean(process.env.CI || process.env.TEST_POSTGRES)
+
+/**
+ * Where the whole server suite runs on PostgreSQL (CI), PGlite runs the files that exercise what is its
+ * own: its worker thread, start-up and migration locks, triggers and functions, the job queue's locks,
+ * sessions and throttles, the HTTP boundary. Everywhere else the whole suite runs on PGlite.
+ */
+const PGLITE_FILES = [
+  'tests/server/pglite-thread.test.ts',
+  'tests/server/migrate-lock.test.ts',
+  'tests/server/process.test.ts',
+  'tests/server/manual-reading-states.test.ts',
+  'tests/server/jobs.test.ts',
+  'tests/server/sign-in.test.ts',
+  'tests/server/boundary.test.ts',
+  'tests/server/http.test.ts',
+  'tests/server/contract.test.ts',
+]
 
 /**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
@@ -144,7 +198,18 @@ const steps = [
     name: 'server',
     needs: ['tokens'],
     cores: 1,
-    run: (s) => vitestProject(s, 'API server tests (PGlite)', 'server'),
+    run: (s) =>
+      withPostgres
+        ? vitestProject(s, 'API server tests (PGlite: the embedded database\'s own parts)', 'server', [
+            'npx',
+            '--no-install',
+            'vitest',
+            'run',
+            '--project',
+            'server',
+            ...PGLITE_FILES,
+          ])
+        : vitestProject(s, 'API server tests (PGlite)', 'server'),
   },
   {
     name: 'build',
@@ -220,6 +285,8 @@ await new Promise((finish) => {
 const minutes = ((Date.now() - started) / 60000).toFixed(1)
 const summary = chosen.map((step) => `${step.name} ${state.get(step.name)}${times.has(step.name) ? ` ${times.get(step.name)} s` : ''}`)
 const ok = [...state.values()].every((value) => value === 'passed')
+if (flaky.length) console.log(`\nPassed on a retry:\n${flaky.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`)
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`)
 console.log(`\nSteps in ${minutes} min: ${summary.join(', ')}`)
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(ok && totals.failed === 0 ? 0 : 1)

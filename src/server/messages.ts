@@ -266,7 +266,6 @@ export const manualAdminMessages = {
 /** Corrective action requests (document 1 section 7, "CAR"; document 2 sections 3, 4 and 5.6). */
 export const carAreaMessages = {
   carNotFound: msg`This corrective action request does not exist.`,
-  staffOnly: msg`Corrective action requests are for staff accounts only.`,
   closed: msg`This corrective action request is closed: it can no longer be changed.`,
   notEditable: msg`You cannot change this corrective action request at its current step.`,
   fieldLocked: msg`You cannot change this field at this step.`,

@@ -7,7 +7,9 @@ import { type AutosaveOptions, forgetCopies } from '@app/features/authoring/auto
 import { DraftEditorPage, DraftForm } from '@app/features/authoring/DraftEditorPage'
 import { HistoryPage } from '@app/features/authoring/HistoryPage'
 import { LANGUAGE_LABEL } from '@app/features/authoring/labels'
+import { ConfigsDialog, MoveDialog, NodeNameDialog } from '@app/features/authoring/NodeDialogs'
 import { NodePage, PageBody } from '@app/features/authoring/NodePage'
+import { sectionsOf } from '@app/features/authoring/tree'
 import { TreePage } from '@app/features/authoring/TreePage'
 import { type ApiAnswers, withApi } from '../fixtures/api'
 import {
@@ -15,6 +17,7 @@ import {
   editorNode,
   editorOptions,
   editorTree,
+  nodeConfig,
   emptyHistory,
   filledHistory,
   readyStaging,
@@ -66,6 +69,66 @@ export const Tree: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('treegrid', {}, patience)
     await within(canvasElement).findByText('Warehouse', {}, patience)
+  },
+}
+
+// --- tree dialogs -----------------------------------------------------------------------------------
+
+const [warehouse] = editorTree.nodes
+const palletHandling = warehouse!.children[0]!
+const ignore = () => {}
+
+/** A new document under Warehouse: its title in English and in French. */
+export const CreateDialog: Story = {
+  decorators: [withApi({})],
+  render: () => (
+    <StoryShell signedIn {...at('document')}>
+      <NodeNameDialog mode={{ kind: 'create', nodeKind: 'document', parent: warehouse! }} isOpen onOpenChange={ignore} />
+    </StoryShell>
+  ),
+  play: async () => {
+    await within(document.body).findByRole('dialog', {}, patience)
+  },
+}
+
+/** Create pressed with nothing typed: each title says it is required. */
+export const CreateDialogRequired: Story = {
+  decorators: [withApi({})],
+  render: () => (
+    <StoryShell signedIn {...at('document')}>
+      <NodeNameDialog mode={{ kind: 'create', nodeKind: 'section', parent: null }} isOpen onOpenChange={ignore} defaultShowErrors />
+    </StoryShell>
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {}, patience)
+    await within(dialog).findAllByText(i18n._(msg`Field is required`), {}, patience)
+  },
+}
+
+/** Move to: the keyboard's way to drag a document under another section, the sections indented as the tree. */
+export const MoveToDialog: Story = {
+  decorators: [withApi({})],
+  render: () => (
+    <StoryShell signedIn {...at('document')}>
+      <MoveDialog mode="move" node={palletHandling} sections={sectionsOf(editorTree.nodes)} isOpen onOpenChange={ignore} />
+    </StoryShell>
+  ),
+  play: async () => {
+    await within(document.body).findByRole('dialog', {}, patience)
+  },
+}
+
+/** A document's configuration: its category, owner, chain, review interval and the groups that must read it. */
+export const ConfigureDialog: Story = {
+  decorators: [withApi({ 'GET qpm/authoring/options': editorOptions(), 'GET qpm/authoring/document/node/{id}/configs': nodeConfig })],
+  render: () => (
+    <StoryShell signedIn {...at('document')}>
+      <ConfigsDialog node={palletHandling} isOpen onOpenChange={ignore} />
+    </StoryShell>
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {}, patience)
+    await within(dialog).findByRole('form', {}, patience)
   },
 }
 
@@ -134,6 +197,34 @@ export const DraftEditorSaved: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: i18n._(msg`Submit`) }, patience)
     await within(canvasElement).findByRole('textbox', { name: frenchField('text') }, patience)
+  },
+}
+
+/** Text typed before a reload that never reached the server: the editor offers it back. */
+export const DraftEditorRestoreUnsaved: Story = {
+  decorators: [
+    withApi({ 'GET qpm/authoring/options': editorOptions(), 'GET qpm/authoring/document/staging/{id}/{staging_id}': draftStaging }),
+  ],
+  beforeEach: () => {
+    forgetCopies(draftStaging.id)
+    localStorage.setItem(
+      `manual-draft:${draftStaging.id}:${draftStaging.version}`,
+      JSON.stringify({
+        version: draftStaging.version,
+        title: draftStaging.title,
+        body: '<p>Les palettes sont empilées sur 1,8 m au plus et inspectées avant le chargement, côté quai 2.</p>',
+        at: '2026-03-02T14:45:00.000Z',
+      }),
+    )
+    return () => forgetCopies(draftStaging.id)
+  },
+  render: () => (
+    <StoryShell signedIn {...at('document/15/42')}>
+      <DraftEditorPage id={15} stagingId={draftStaging.id} />
+    </StoryShell>
+  ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: i18n._(msg`Restore my text`) }, patience)
   },
 }
 

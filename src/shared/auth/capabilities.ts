@@ -1,4 +1,4 @@
-import { type Role, rolesOf } from './roles'
+import { isStaff, type Role, rolesOf } from './roles'
 
 /** Document 1 section 6, one row per capability. */
 export const CAPABILITY_ROLES = {
@@ -18,7 +18,14 @@ const CAR_CAPABILITIES: readonly Capability[] = ['car', 'carAdmin']
 
 export interface CapabilityProfile {
   QPM_ROLE?: readonly string[] | null
+  MT_TYPE?: string | null
 }
+
+/**
+ * Capabilities only staff accounts have, whatever their roles: corrective action requests are the
+ * company's internal records, which a customer account neither lists nor opens.
+ */
+const STAFF_CAPABILITIES: readonly Capability[] = ['car']
 
 export interface CapabilityAppConfig {
   /** 'true' or 'false', as the app config carries it. */
@@ -38,6 +45,7 @@ export function can(
 ): boolean {
   if (!profile) return false
   if (CAR_CAPABILITIES.includes(capability) && !isCarEnabled(appConfig)) return false
+  if (STAFF_CAPABILITIES.includes(capability) && !isStaff(profile.MT_TYPE)) return false
   const allowed: readonly Role[] | null = CAPABILITY_ROLES[capability]
   if (allowed === null) return true
   return rolesOf(profile).some((role) => allowed.includes(role))

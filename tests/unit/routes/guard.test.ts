@@ -145,12 +145,14 @@ describe('the navigation guard (document 1 section 2)', () => {
     expect(decide(input('/freight/pages/admin/user/', { authorize: { capability: 'admin' } }, admin)).kind).toBe('allow')
   })
 
-  it('keeps CAR pages to companies with car_enabled', () => {
+  it('keeps CAR pages to staff of companies with car_enabled', () => {
     const meta = { authorize: { capability: 'car' } } as const
-    expect(decide(input('/freight/pages/car/car_list', meta)).kind).toBe('allow')
-    expect(decide(input('/freight/pages/car/car_list', meta, session({ appConfig: { car_enabled: 'false' } }))).kind).toBe(
-      'redirect',
-    )
+    const employee = session({ profile: { ...customer, MT_TYPE: 'EMPLOYEE' } })
+    expect(decide(input('/freight/pages/car/car_list', meta, employee)).kind).toBe('allow')
+    const off = session({ profile: { ...customer, MT_TYPE: 'EMPLOYEE' }, appConfig: { car_enabled: 'false' } })
+    expect(decide(input('/freight/pages/car/car_list', meta, off)).kind).toBe('redirect')
+    // A customer account never opens the company's internal records.
+    expect(decide(input('/freight/pages/car/car_list', meta)).kind).toBe('redirect')
   })
 
   it('opens a document library on its add page for DCCMD=add or an add menu type', () => {
