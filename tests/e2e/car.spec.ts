@@ -87,16 +87,16 @@ test('employee raises a CAR about a damaged shipment; it is assigned, worked, ap
   await employee.getByRole('textbox', { name: /^Titre/ }).fill(title)
   await employee.getByRole('textbox', { name: /^Description/ }).fill('Deux cartons du connaissement 1234567890 sont arrivés écrasés.')
   await typeDate(employee, employee.getByRole('group', { name: /^Échéance/ }), inDays(30))
-  await employee.getByRole('textbox', { name: /^Numéro de connaissement/ }).fill('1234567890')
+  await employee.getByRole('textbox', { name: /^Numéro de probill/ }).fill('1234567890')
   await axe(employee, 'a new CAR, in French')
   await employee.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
   await expect(employee).toHaveURL(/\/freight\/pages\/car\/car\/\d+$/)
   await expect(heading(employee)).toContainText(/^CAR-\d{4}-\d{4}: /)
   const number = (await heading(employee).textContent())!.split(':')[0]!
   const address = new URL(employee.url()).pathname
-  await expect(employee.getByRole('link', { name: 'Suivre le connaissement 1234567890' })).toBeVisible()
-  await takeStep(employee, 'Soumettre pour assignation', 'Photos des cartons écrasés à venir.')
-  await expect(statusOf(employee)).toContainText('En attente d’assignation')
+  await expect(employee.getByRole('link', { name: 'Suivre le probill 1234567890' })).toBeVisible()
+  await takeStep(employee, 'Soumettre pour affectation', 'Photos des cartons écrasés à venir.')
+  await expect(statusOf(employee)).toContainText('En attente d’affectation')
 
   // The CAR administrator assigns it to himself, then works on it.
   const caradmin = await as(browser, 'caradmin')
