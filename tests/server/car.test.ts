@@ -206,6 +206,7 @@ describe('the form', () => {
       version: 0,
       allowed_actions: ['submit_for_assignment'],
       editable: true,
+      edit_scope: 'all',
       overdue: false,
       closed_on_time: null,
     })
@@ -311,8 +312,9 @@ describe('who may change a CAR', () => {
   it('lets the assignee change the work fields only, once the requester can no longer save', async () => {
     const id = await carAt('Assigned')
     const car = await read(id, 'writer')
-    expect(car).toMatchObject({ editable: true, allowed_actions: ['submit_to_approver_1'] })
-    expect(await read(id, 'employee')).toMatchObject({ editable: false, allowed_actions: [] })
+    expect(car).toMatchObject({ editable: true, edit_scope: 'work', allowed_actions: ['submit_to_approver_1'] })
+    expect(await read(id, 'employee')).toMatchObject({ editable: false, edit_scope: 'none', allowed_actions: [] })
+    expect(await read(id, 'caradmin')).toMatchObject({ editable: true, edit_scope: 'all' })
     expect((await server.call('PUT', `car/car/${id}`, as('employee', form()))).status).toBe(403)
     const work = {
       ...form(),

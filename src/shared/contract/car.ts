@@ -51,6 +51,22 @@ export type CarAction = (typeof CAR_ACTIONS)[number]
 export const CAR_ATTACHMENT_CATEGORIES = ['problem', 'containment', 'corrective', 'preventive', 'effectiveness'] as const
 export type CarAttachmentCategory = (typeof CAR_ATTACHMENT_CATEGORIES)[number]
 
+/** The fields the assignee changes while the CAR is with them: the root cause, the actions, the approvers. */
+export const CAR_WORK_FIELDS = [
+  'root_cause_id',
+  'root_cause_text',
+  'whys',
+  'containment_action',
+  'corrective_action',
+  'preventive_action',
+  'approver_1_id',
+  'approver_1_department_id',
+  'approver_1_title',
+  'approver_2_id',
+  'approver_2_department_id',
+  'approver_2_title',
+] as const
+
 /** Days after closing at which the effectiveness check falls due. */
 export const CAR_EFFECTIVENESS_DAYS = [30, 60, 90] as const
 export const CAR_EFFECTIVENESS_RATINGS = ['effective', 'partly_effective', 'not_effective'] as const
@@ -204,6 +220,11 @@ export const carSchema = v.object({
   /** What the caller may do now: the actions offered, and whether the form's fields may be saved. */
   allowed_actions: v.array(v.picklist(CAR_ACTIONS)),
   editable: v.boolean(),
+  /**
+   * Which fields the caller may save: 'all' (the requester of a Draft, a CAR administrator while it is
+   * open), 'work' (the assignee of an Assigned or Rejected CAR: `CAR_WORK_FIELDS` only) or 'none'.
+   */
+  edit_scope: v.picklist(['all', 'work', 'none']),
 })
 export type Car = v.InferOutput<typeof carSchema>
 

@@ -216,6 +216,23 @@ describe('a flow step', () => {
   })
 })
 
+describe('the assignee’s part', () => {
+  it('leaves the root cause, the actions and the approvers open, and shows the rest without letting it change', async () => {
+    renderCar({ ...assignedCar, edit_scope: 'work' })
+    expect(await screen.findByText(/While this CAR is with you/)).toBeVisible()
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: /^Probill number/ })).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: /^Containment action/ })).toBeEnabled()
+    expect(screen.getByRole('textbox', { name: /^Root cause statement/ })).toBeEnabled()
+  })
+
+  it('is all open to whoever may change the whole CAR', async () => {
+    renderCar({ ...assignedCar, edit_scope: 'all' })
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeEnabled()
+    expect(screen.queryByText(/While this CAR is with you/)).toBeNull()
+  })
+})
+
 describe('a closed CAR', () => {
   it('is shown as text, with no field and no save', async () => {
     serve()

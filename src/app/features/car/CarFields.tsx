@@ -30,6 +30,8 @@ export interface PersonPickerProps {
   isInvalid?: boolean
   errorMessage?: string
   autoFocus?: boolean
+  /** Shown but not changeable (a field outside the caller's part of the CAR). */
+  isDisabled?: boolean
 }
 
 /** A person chosen by typing part of a name or username: the lookup answers as the user types. */
@@ -100,7 +102,15 @@ export function BoundPersonPicker(props: Omit<PersonPickerProps, 'value' | 'onCh
 }
 
 /** A manual document chosen by typing part of its number or title. */
-export function BoundDocumentPicker({ label, known }: { label: string; known?: { id: number; title: string } | null }) {
+export function BoundDocumentPicker({
+  label,
+  known,
+  isDisabled = false,
+}: {
+  label: string
+  known?: { id: number; title: string } | null
+  isDisabled?: boolean
+}) {
   const { field, change, bound } = useBoundField<number | null>()
   const documents = useQuery(manualDocumentsQueryOptions())
   const options = useMemo(() => {
@@ -112,6 +122,7 @@ export function BoundDocumentPicker({ label, known }: { label: string; known?: {
       {...bound}
       label={label}
       required={false}
+      isDisabled={isDisabled}
       options={options}
       value={field.state.value ?? null}
       onChange={(key: Key | null) => change(key === null ? null : Number(key))}

@@ -349,6 +349,8 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
   const choices = (list: readonly { id: number; name: string }[] | undefined) => (list ?? []).map((item) => ({ id: item.id, label: item.name }))
   const departments = choices(options.data?.departments)
   const editable = car ? car.editable : true
+  // The assignee changes the root cause, the actions and the approvers; the rest is shown as it is.
+  const locked = car?.edit_scope === 'work'
   const title = car ? `${car.car_number}: ${car.title}` : undefined
 
   const heading = (
@@ -496,31 +498,32 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
       {heading}
       {summary}
       {flow}
+      {locked && <p className="muted">{t`While this CAR is with you, you change its root cause, its actions and its approvers; the other fields stay as they are.`}</p>}
       <form.AppForm>
         <form.Form aria-label={car ? t`Corrective action request ${car.car_number}` : t`New corrective action request`}>
           <Section title={t`The problem`}>
             <Fields>
               <div className="wide">
-                <form.AppField name="title">{(field) => <field.TextField label={t`Title`} required maxLength={CAR_LIMITS.title} />}</form.AppField>
+                <form.AppField name="title">{(field) => <field.TextField label={t`Title`} required maxLength={CAR_LIMITS.title} isDisabled={locked} />}</form.AppField>
               </div>
               <div className="wide">
                 <form.AppField name="description">
-                  {(field) => <field.TextArea label={t`Description`} required={false} maxLength={CAR_LIMITS.longText} />}
+                  {(field) => <field.TextArea label={t`Description`} required={false} maxLength={CAR_LIMITS.longText} isDisabled={locked} />}
                 </form.AppField>
               </div>
               <form.AppField name="problem_type_id">
-                {(field) => <field.ComboBox label={t`Problem type`} required={false} options={choices(options.data?.problem_types)} />}
+                {(field) => <field.ComboBox label={t`Problem type`} required={false} options={choices(options.data?.problem_types)} isDisabled={locked} />}
               </form.AppField>
               <form.AppField name="source_id">
-                {(field) => <field.ComboBox label={t`Source`} required={false} options={choices(options.data?.sources)} />}
+                {(field) => <field.ComboBox label={t`Source`} required={false} options={choices(options.data?.sources)} isDisabled={locked} />}
               </form.AppField>
               <form.AppField name="department_id">
-                {(field) => <field.ComboBox label={t`Department`} required={false} options={departments} />}
+                {(field) => <field.ComboBox label={t`Department`} required={false} options={departments} isDisabled={locked} />}
               </form.AppField>
               <form.AppField name="terminal_id">
-                {(field) => <field.ComboBox label={t`Terminal`} required={false} options={choices(options.data?.terminals)} />}
+                {(field) => <field.ComboBox label={t`Terminal`} required={false} options={choices(options.data?.terminals)} isDisabled={locked} />}
               </form.AppField>
-              <form.AppField name="requested_date">{(field) => <field.DatePicker label={t`Requested date`} required />}</form.AppField>
+              <form.AppField name="requested_date">{(field) => <field.DatePicker label={t`Requested date`} required isDisabled={locked} />}</form.AppField>
               <form.AppField
                 name="due_date"
                 validators={{
@@ -531,7 +534,7 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
                   },
                 }}
               >
-                {(field) => <field.DatePicker label={t`Due date`} required />}
+                {(field) => <field.DatePicker label={t`Due date`} required isDisabled={locked} />}
               </form.AppField>
             </Fields>
           </Section>
@@ -540,7 +543,7 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
             <Fields>
               <div className="wide">
                 <form.AppField name="assignee_id">
-                  {() => <BoundPersonPicker label={t`Assignee`} required={false} lookup="assignee" known={person('assignee')} />}
+                  {() => <BoundPersonPicker label={t`Assignee`} required={false} lookup="assignee" known={person('assignee')} isDisabled={locked} />}
                 </form.AppField>
               </div>
               {(['1', '2'] as const).map((which) => {
@@ -626,13 +629,20 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
               <div>
                 <form.AppField name="probill">
                   {(field) => (
-                    <field.TextField label={t`Probill number`} description={t`10 digits`} required={false} maxLength={10} inputMode="numeric" />
+                    <field.TextField
+                      label={t`Probill number`}
+                      description={t`10 digits`}
+                      required={false}
+                      maxLength={10}
+                      inputMode="numeric"
+                      isDisabled={locked}
+                    />
                   )}
                 </form.AppField>
                 {/^\d{10}$/.test(probill) && <Link href={paths.trace(probill)}>{t`Trace probill ${probill}`}</Link>}
               </div>
               <div>
-                <form.AppField name="document_id">{() => <BoundDocumentPicker label={t`Manual document`} known={car?.document} />}</form.AppField>
+                <form.AppField name="document_id">{() => <BoundDocumentPicker label={t`Manual document`} known={car?.document} isDisabled={locked} />}</form.AppField>
                 {documentId !== null && <Link href={paths.document(documentId)}>{t`Open the document`}</Link>}
               </div>
             </Fields>

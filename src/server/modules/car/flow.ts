@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { CAR_EFFECTIVENESS_DAYS, type CarAction, type CarEffectivenessRating, type CarStatus } from '@shared/contract/car'
+import { CAR_EFFECTIVENESS_DAYS, CAR_WORK_FIELDS, type CarAction, type CarEffectivenessRating, type CarStatus } from '@shared/contract/car'
 import { carMessages } from '@shared/validation'
 import { carAreaMessages } from '../../messages'
 import type { CarRow } from './scope'
@@ -73,21 +73,8 @@ export function allowedActions(actor: Actor, car: CarRow): CarAction[] {
     .map(([action]) => action)
 }
 
-/** The fields the assignee changes while the CAR is with them: the root cause, the actions, the approvers. */
-export const WORK_FIELDS: readonly string[] = [
-  'root_cause_id',
-  'root_cause_text',
-  'whys',
-  'containment_action',
-  'corrective_action',
-  'preventive_action',
-  'approver_1_id',
-  'approver_1_department_id',
-  'approver_1_title',
-  'approver_2_id',
-  'approver_2_department_id',
-  'approver_2_title',
-]
+/** The fields the assignee changes while the CAR is with them (the contract's list). */
+export const WORK_FIELDS: readonly string[] = CAR_WORK_FIELDS
 
 /**
  * What the caller may save of the form: every field ('all': the requester of a Draft, a CAR

@@ -221,6 +221,7 @@ export async function carAnswer(caller: Caller, car: CarRow, db: Db = caller.ctx
     effectiveness: check ? checkOut(check, people) : null,
     allowed_actions: allowedActions(caller, car),
     editable: editScope(caller, car) !== null,
+    edit_scope: editScope(caller, car) ?? 'none',
   }
 }
 
