@@ -177,7 +177,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 30000,
-          hookTimeout: 60000,
+          // A file's first server may build the seeded template database, which takes longer on CI's
+          // shared cores.
+          hookTimeout: process.env.CI ? 180_000 : 60_000,
           // On CI's busy machine a test may lose a race with the clock; it gets one more try, as the
           // browser tests do, and the run names it among the flaky ones.
           retry: process.env.CI ? 1 : 0,
