@@ -6,7 +6,8 @@ import { axe as scan, expect, heading, signIn, tabTo, test } from './fixtures'
 // portal in French) raises one about a damaged shipment and submits it for assignment; the CAR
 // administrator assigns it to himself, fills the root cause and the actions and submits it to approver 1;
 // approver 1 approves it on to approver 2; approver 2 approves and closes it, naming who checks its
-// effectiveness; the report downloads as a PDF. The dialogs are worked with the keyboard.
+// effectiveness; the report downloads as a PDF, and the check waits in its checker's follow-up list. The
+// dialogs are worked with the keyboard.
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
@@ -156,4 +157,8 @@ test('employee raises a CAR about a damaged shipment; it is assigned, worked, ap
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
   const file = await download.path()
   expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // The effectiveness check waits in its checker's follow-up list.
+  await approver.goto('/freight/pages/car/effectiveness?quick=mine')
+  await expect(approver.getByText(number, { exact: true }).first()).toBeVisible()
 })
