@@ -43,7 +43,12 @@ async function pickPerson(page: Page, picker: Locator, username: string) {
   await picker.focus()
   await picker.fill(username)
   const option = page.getByRole('option', { name: new RegExp(`\\(${username}\\)$`) })
-  await expect(option).toBeVisible()
+  // The list opens as the lookup answers what was typed; when the answer comes late, the list stays shut
+  // and the arrow key opens it, as a keyboard user would.
+  await expect(async () => {
+    if (!(await option.isVisible())) await picker.press('ArrowDown')
+    await expect(option).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await page.keyboard.press('ArrowDown')
   await pressUntilSelected(page, option)
   await page.keyboard.press('Enter')
