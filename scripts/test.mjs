@@ -165,9 +165,9 @@ const PGLITE_FILES = [
 
 /**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
- * order as soon as what they need has passed and cores are free: the two longest chains first and side
- * by side (Storybook and its stories; the app's build and the end-to-end run), then the server suites,
- * the type check, lint and the unit tests in the cores they leave.
+ * order as soon as what they need has passed and cores are free: the longest chain (Storybook and its
+ * stories) first, beside the PGlite server suite, then the app's build and the end-to-end run, beside
+ * which the PostgreSQL suite, the type check, lint and the unit tests fill the cores left.
  */
 const steps = [
   {
@@ -188,19 +188,36 @@ const steps = [
     run: (s) => npx(s, 'build Storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']),
   },
   {
+    name: 'stories',
+    needs: ['storybook'],
+    cores: 2,
+    run: (s) =>
+      playwrightProject(s, 'stories in Chromium (axe + screenshots per theme)', 'stories', update ? ['--update-snapshots'] : []),
+  },
+  {
+    name: 'server',
+    needs: ['tokens'],
+    cores: 1,
+    run: (s) =>
+      withPostgres
+        ? vitestProject(s, 'API server tests (PGlite: the embedded database\'s own parts)', 'server', [
+            'npx',
+            '--no-install',
+            'vitest',
+            'run',
+            '--project',
+            'server',
+            ...PGLITE_FILES,
+          ])
+        : vitestProject(s, 'API server tests (PGlite)', 'server'),
+  },
+  {
     name: 'build',
     needs: ['tokens'],
     cores: 2,
     run: async (s) =>
       (await npx(s, 'build app', 'vite', ['build', '--logLevel', 'warn'])) &&
       (!existsSync(path.join(root, 'vite.server.config.ts')) || run(s, 'build server', 'npm', ['run', '-s', 'build:server'])),
-  },
-  {
-    name: 'stories',
-    needs: ['storybook'],
-    cores: 2,
-    run: (s) =>
-      playwrightProject(s, 'stories in Chromium (axe + screenshots per theme)', 'stories', update ? ['--update-snapshots'] : []),
   },
   {
     name: 'e2e',
@@ -221,23 +238,6 @@ const steps = [
       return vitestProject(s, 'API server tests (PostgreSQL)', 'server', ['bash', 'scripts/test-postgres.sh'])
     },
   },
-  {
-    name: 'server',
-    needs: ['tokens'],
-    cores: 1,
-    run: (s) =>
-      withPostgres
-        ? vitestProject(s, 'API server tests (PGlite: the embedded database\'s own parts)', 'server', [
-            'npx',
-            '--no-install',
-            'vitest',
-            'run',
-            '--project',
-            'server',
-            ...PGLITE_FILES,
-          ])
-        : vitestProject(s, 'API server tests (PGlite)', 'server'),
-  },
   { name: 'types', needs: ['tokens'], cores: 1, run: (s) => run(s, 'typecheck', 'npm', ['run', '-s', 'typecheck']) },
   { name: 'lint', needs: ['tokens'], cores: 1, run: (s) => run(s, 'lint', 'npm', ['run', '-s', 'lint']) },
   {
@@ -248,9 +248,8 @@ const steps = [
   },
 ]
 
-// Two more than the cores: the browser runs and the server suites wait on the browser and the database
-// much of the time, and the two browser chains (stories, end to end), the longest, then run side by side.
-const cores = serial ? 1 : Number(process.env.TEST_CORES ?? availableParallelism() + 2)
+// One step more than the cores: the server suites wait on their database much of the time.
+const cores = serial ? 1 : Number(process.env.TEST_CORES ?? availableParallelism() + 1)
 const chosen = steps.filter((step) => !only || only.includes(step.name))
 const state = new Map(chosen.map((step) => [step.name, 'waiting']))
 const times = new Map()
