@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { Car, CarAttachmentCategory, CarStatus } from '@shared/contract/car'
 import type { MessageValues } from '@shared/i18n'
-import PDFDocument from 'pdfkit'
 import { contentDisposition } from '../../lib/attachments'
 import { carAreaMessages, manualMessages } from '../../messages'
-import { printable } from '../manual/pdf'
+import { letterPdf, printable } from '../manual/pdf'
 import { fileNames } from './files'
 import { ACTION_LABELS, RATING_LABELS, STATUS_LABELS } from './flow'
 import { type Caller, findCar } from './scope'
@@ -25,21 +24,10 @@ const CATEGORY_LABELS: Record<CarAttachmentCategory, MessageDescriptor> = {
 type History = Awaited<ReturnType<typeof statusHistory>>
 
 function render(caller: Caller, car: Car, history: History, files: { category: CarAttachmentCategory; filename: string }[]): Promise<Buffer> {
-  const margin = 56
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: margin, left: margin, right: margin, bottom: margin },
-    bufferPages: true,
-    info: { Title: printable(`${car.car_number} ${car.title}`), Subject: printable(caller.ctx.t(carAreaMessages.pdfTitle)) },
-    lang: caller.lang,
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  const width = doc.page.width - margin * 2
+  const { doc, done, margin, width } = letterPdf(
+    { Title: printable(`${car.car_number} ${car.title}`), Subject: printable(caller.ctx.t(carAreaMessages.pdfTitle)) },
+    caller.lang,
+  )
   const t = (descriptor: MessageDescriptor, values?: MessageValues) => printable(caller.ctx.t(descriptor, values))
   const none = t(carAreaMessages.pdfNone)
   const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '')

@@ -35,14 +35,18 @@ export const pdfFileName = (node: NodeRow, revision: RevisionRow) =>
     .trim()
     .slice(0, 150)}.pdf`
 
-function render(ctx: RequestContext, node: NodeRow, revision: RevisionRow): Promise<Buffer> {
+/**
+ * A letter-size PDF with 56-point margins and its pages kept for a footer: the document to draw on, the
+ * text width between the margins, and the bytes once `doc.end()` is called.
+ */
+export function letterPdf(info: { Title: string; Subject: string }, lang: string) {
   const margin = 56
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: margin, left: margin, right: margin, bottom: margin },
     bufferPages: true,
-    info: { Title: printable(`${node.number ?? ''} ${revision.title}`.trim()), Subject: `Revision ${revision.number}` },
-    lang: revision.lang,
+    info,
+    lang,
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -50,7 +54,14 @@ function render(ctx: RequestContext, node: NodeRow, revision: RevisionRow): Prom
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  const width = doc.page.width - margin * 2
+  return { doc, done, margin, width: doc.page.width - margin * 2 }
+}
+
+function render(ctx: RequestContext, node: NodeRow, revision: RevisionRow): Promise<Buffer> {
+  const { doc, done, margin, width } = letterPdf(
+    { Title: printable(`${node.number ?? ''} ${revision.title}`.trim()), Subject: `Revision ${revision.number}` },
+    revision.lang,
+  )
   // The labels are in the document's language.
   const locale = revision.lang === 'fr' ? 'fr' : 'en'
   const t = (descriptor: MessageDescriptor, values?: MessageValues) => printable(translateTo(locale, descriptor, values))
