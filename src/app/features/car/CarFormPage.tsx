@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useBlocker, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useStore } from '@tanstack/react-form'
 import { Download } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { CAR_LIMITS, type CarAction, carInputSchema } from '@shared/contract/car'
 import { dateMessages } from '@shared/validation'
@@ -289,7 +289,10 @@ function CarForm({ car, requestedOn, reload }: CarFormProps) {
   const changed = useStore(form.store, (state) => isChanged(state.values, baseline))
   const probill = useStore(form.store, (state) => state.values.probill.trim())
   const documentId = useStore(form.store, (state) => state.values.document_id)
-  const named = useStore(form.store, (state) => ({ approver_1: state.values.approver_1_id !== null, approver_2: state.values.approver_2_id !== null }))
+  // Booleans, not an object: a new object on every key would draw the whole form again.
+  const approver1Named = useStore(form.store, (state) => state.values.approver_1_id !== null)
+  const approver2Named = useStore(form.store, (state) => state.values.approver_2_id !== null)
+  const named = useMemo(() => ({ approver_1: approver1Named, approver_2: approver2Named }), [approver1Named, approver2Named])
 
   // Leaving the page with unsaved changes asks first; the form's own moves (a new CAR saved) do not.
   const leaving = useRef(false)
