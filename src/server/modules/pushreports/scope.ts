@@ -54,12 +54,11 @@ export function canCopy(identity: Identity, report: ReportRow): boolean {
 }
 
 /** A report the caller may see: 404 when there is none in their company, 403 when it is not theirs to see. */
-export async function findReport(ctx: AuthedContext, id: number, options: { lock?: boolean } = {}): Promise<ReportRow> {
-  const query = ctx.db
+export async function findReport(ctx: AuthedContext, id: number): Promise<ReportRow> {
+  const [report] = await ctx.db
     .select()
     .from(pushReports)
     .where(and(eq(pushReports.id, id), eq(pushReports.companyId, ctx.identity.company.id)))
-  const [report] = options.lock ? await query.for('update') : await query
   if (!report) fail(404, pushReportAreaMessages.notFound, { code: 'NOT_FOUND' })
   if (!canSee(ctx.identity, report)) fail(403, pushReportAreaMessages.notYours, { code: 'FORBIDDEN' })
   return report

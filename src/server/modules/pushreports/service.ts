@@ -1,16 +1,14 @@
 import { ACTIVE_STATUS } from '@shared/auth'
-import type { PushReport, PushReportInput, PushReportRun } from '@shared/contract/pushreports'
-import { pushReportInputSchema } from '@shared/contract/pushreports'
+import type { PushReport, PushReportRun, pushReportInputSchema } from '@shared/contract/pushreports'
 import { pushReportMessages } from '@shared/validation'
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { attachments, companies, pushReportRuns, pushReports, users } from '../../db/schema'
-import { type ListRegistry, type ResolvedList, resolveList } from '../../http/lists'
+import { type ListRegistry, listRegistryMessages, type ResolvedList, resolveList } from '../../http/lists'
 import { attachmentResponse } from '../../lib/attachments'
 import type { AuthedContext, RequestContext } from '../../lib/context'
 import { fail, HttpError, invalidFields, sqlState } from '../../lib/errors'
 import { listColumns, listPage } from '../../lib/list'
-import { listRegistryMessages } from '../../http/lists'
 import { pushReportAreaMessages } from '../../messages'
 import { describeFilters, describeSchedule, pageTitle } from './describe'
 import { readUnsubscribeToken } from './mail'
@@ -432,4 +430,3 @@ export async function unsubscribe(ctx: RequestContext, token: string) {
   })
 }
 
-export type { PushReportInput }
