@@ -3,7 +3,9 @@ import { pushReportMessages } from '@shared/validation'
 import { attachments, emailHistory, manualProperties, pushReportRuns, pushReports, users } from '@server/db/schema'
 import { translateTo } from '@server/i18n'
 import { pushReportAreaMessages } from '@server/messages'
-import { archiveOldRuns, scheduleDueRuns } from '@server/modules/pushreports/runs'
+import { loadConfig } from '@server/config'
+import { archiveOldRuns, executeRun, scheduleDueRuns } from '@server/modules/pushreports/runs'
+import { diskStorage } from '@server/storage'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
@@ -409,6 +411,21 @@ describe('runs', () => {
     }
   })
 
+  it('delivers a run once when two attempts make it at the same time', async () => {
+    const report = await create('customer', { name: 'Made twice at once' })
+    const run = await post('customer', `run_report/${report.id}`)
+    const deps = { db: db(), config: loadConfig({ NODE_ENV: 'test' }), storage: diskStorage(server.storageDir), mailer: null, clock: server.clock, now: server.clock.now() }
+    await Promise.all([executeRun(deps, run.body.id), executeRun(deps, run.body.id)])
+    expect((await runOf(run.body.id)).status).toBe('Processed')
+    const mails = await db().select().from(emailHistory).where(eq(emailHistory.subject, 'Push report: Made twice at once'))
+    expect(mails).toHaveLength(1)
+    const files = await db().select().from(attachments).where(and(eq(attachments.ownerType, 'push_report_run'), eq(attachments.ownerId, run.body.id)))
+    expect(files).toHaveLength(1)
+    // The queue's own job finds the run made and does nothing.
+    await server.runJobs()
+    expect(await db().select().from(emailHistory).where(eq(emailHistory.subject, 'Push report: Made twice at once'))).toHaveLength(1)
+  })
+
   it('makes a Void run and sends nothing when there are no rows and the report says so', async () => {
     const report = await create('customer', { name: 'Nothing to send', only_with_rows: true, query_params: { probill: 'no-such-probill' } })
     const before = (await db().select({ n: count() }).from(emailHistory))[0]!.n
@@ -472,7 +489,7 @@ describe('runs', () => {
     await db().update(pushReportRuns).set({ finishedAt: daysAgo(100) }).where(eq(pushReportRuns.id, made[0]!))
     await db().update(pushReportRuns).set({ finishedAt: daysAgo(20) }).where(eq(pushReportRuns.id, made[1]!))
     const [old] = await db().select().from(attachments).where(eq(attachments.ownerId, made[0]!))
-    await archiveOldRuns({ db: db(), storage: (await import('@server/storage')).diskStorage(server.storageDir), now })
+    await archiveOldRuns({ db: db(), storage: diskStorage(server.storageDir), now })
     expect(await runOf(made[0]!)).toMatchObject({ status: 'Archived', attachmentId: null, fileSize: null })
     expect((await runOf(made[1]!)).status).toBe('Processed')
     expect(await db().select().from(attachments).where(eq(attachments.id, old!.id))).toEqual([])
@@ -482,7 +499,7 @@ describe('runs', () => {
     const [company] = await db().select({ id: pushReports.companyId }).from(pushReports).where(eq(pushReports.id, report.id))
     await db().insert(manualProperties).values({ companyId: company!.id, name: 'PUSH_REPORT_RETENTION_DAYS', value: '10' })
     try {
-      await archiveOldRuns({ db: db(), storage: (await import('@server/storage')).diskStorage(server.storageDir), now })
+      await archiveOldRuns({ db: db(), storage: diskStorage(server.storageDir), now })
       expect((await runOf(made[1]!)).status).toBe('Archived')
       expect((await runOf(made[2]!)).status).toBe('Processed')
     } finally {

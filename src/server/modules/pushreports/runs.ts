@@ -146,12 +146,20 @@ export async function executeRun(deps: RunDeps, runId: number): Promise<void> {
       await deps.storage.delete(key).catch(() => undefined)
       await deps.db
         .update(pushReportRuns)
-        .set({ status: 'Void', rows: 0, finishedAt: deps.now, error: null })
+        .set({ status: 'Void', rows: 0, finishedAt: deps.clock.now(), error: null })
         .where(eq(pushReportRuns.id, run.id))
       return
     }
     const page = await pageTitle(deps.db, report.companyId, report.cmid, owner.locale === 'fr', report.title)
     const notices = await deps.db.transaction(async (tx) => {
+      // A run made meanwhile by another attempt (one timed out and retried while still going) is delivered:
+      // this attempt's file is dropped and nothing is sent twice.
+      const [current] = await tx
+        .select({ status: pushReportRuns.status })
+        .from(pushReportRuns)
+        .where(eq(pushReportRuns.id, run.id))
+        .for('update')
+      if (!current || SETTLED.includes(current.status)) return null
       const [file] = await tx
         .insert(attachments)
         .values({
@@ -196,12 +204,16 @@ export async function executeRun(deps: RunDeps, runId: number): Promise<void> {
           fileSize: written.size,
           recipients,
           emailId: sent[0]?.id ?? null,
-          finishedAt: deps.now,
+          finishedAt: deps.clock.now(),
           error: null,
         })
         .where(eq(pushReportRuns.id, run.id))
       return sent
     })
+    if (!notices) {
+      await deps.storage.delete(key).catch(() => undefined)
+      return
+    }
     for (const notice of notices) await deliverNotice(deps, notice)
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined)
