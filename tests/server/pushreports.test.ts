@@ -4,7 +4,7 @@ import { attachments, emailHistory, manualProperties, pushReportRuns, pushReport
 import { translateTo } from '@server/i18n'
 import { pushReportAreaMessages } from '@server/messages'
 import { loadConfig } from '@server/config'
-import { archiveOldRuns, executeRun, scheduleDueRuns } from '@server/modules/pushreports/runs'
+import { archiveOldRuns, executeRun, requeueStrandedRuns, scheduleDueRuns } from '@server/modules/pushreports/runs'
 import { diskStorage } from '@server/storage'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -424,6 +424,25 @@ describe('runs', () => {
     // The queue's own job finds the run made and does nothing.
     await server.runJobs()
     expect(await db().select().from(emailHistory).where(eq(emailHistory.subject, 'Push report: Made twice at once'))).toHaveLength(1)
+  })
+
+  it('hands the queue a run its server made but never enqueued, and only such a run', async () => {
+    const report = await create('customer', { name: 'Stranded' })
+    const old = new Date(server.clock.now().getTime() - 3_600_000)
+    const [stranded] = await db()
+      .insert(pushReportRuns)
+      .values({ reportId: report.id, companyId: 1, scheduledFor: old, outputType: 'CSV', recipients: ['customer@northwayfreight.example'], createdAt: old })
+      .returning()
+    const waiting = await post('customer', `run_report/${report.id}`)
+    await db().update(pushReportRuns).set({ createdAt: old }).where(eq(pushReportRuns.id, waiting.body.id))
+    const requeued = await requeueStrandedRuns({ db: db(), now: server.clock.now() })
+    expect(requeued).toContain(stranded!.id)
+    // The run whose job is waiting keeps its one job.
+    expect(requeued).not.toContain(waiting.body.id)
+    expect(await requeueStrandedRuns({ db: db(), now: server.clock.now() })).not.toContain(stranded!.id)
+    await server.runJobs()
+    expect((await runOf(stranded!.id)).status).toBe('Processed')
+    expect((await runOf(waiting.body.id)).status).toBe('Processed')
   })
 
   it('makes a Void run and sends nothing when there are no rows and the report says so', async () => {

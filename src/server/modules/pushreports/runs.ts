@@ -308,6 +308,28 @@ export async function scheduleDueRuns(ctx: { db: Db; now: Date }): Promise<numbe
   }
 }
 
+/** How long a new run may wait for its job before it counts as never handed to the queue. */
+const STRANDED_AFTER_MS = 10 * 60_000
+
+/**
+ * Runs committed but never handed to the queue (their server stopped between the two), still New after
+ * ten minutes with no job waiting or running for them: enqueued again. A run job that finds its run made
+ * already does nothing, so a job enqueued twice still delivers once. Answers the runs enqueued.
+ */
+export async function requeueStrandedRuns(ctx: { db: Db; now: Date }): Promise<number[]> {
+  const cutoff = new Date(ctx.now.getTime() - STRANDED_AFTER_MS)
+  const result = (await ctx.db.execute(sql`SELECT r.id FROM push_report_runs r
+    WHERE r.status = 'New' AND r.created_at < ${cutoff}
+      AND NOT EXISTS (
+        SELECT 1 FROM pgboss.job j
+        WHERE j.name = ${pushReportRun.name} AND j.state IN ('created', 'retry', 'active') AND j.data->>'runId' = r.id::text
+      )
+    ORDER BY r.id LIMIT 100`)) as unknown as { rows: { id: number }[] }
+  const ids = result.rows.map((row) => Number(row.id))
+  for (const id of ids) await enqueue(ctx, pushReportRun, { runId: id })
+  return ids
+}
+
 export const pushReportScheduler = defineJob({
   name: 'push-report-scheduler',
   payload: v.object({}),
@@ -315,6 +337,7 @@ export const pushReportScheduler = defineJob({
   retry: { limit: 2, delaySeconds: 10, backoff: true },
   async handler(ctx) {
     await scheduleDueRuns(ctx)
+    await requeueStrandedRuns(ctx)
   },
 })
 
