@@ -31,6 +31,7 @@ ALTER TABLE "push_reports" ADD COLUMN "recipients" jsonb DEFAULT '[]'::jsonb NOT
 ALTER TABLE "push_reports" ADD COLUMN "access" text DEFAULT 'personal' NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_reports" ADD COLUMN "only_with_rows" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_reports" ADD COLUMN "state" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
+ALTER TABLE "push_reports" ADD COLUMN "link_key" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_reports" ADD COLUMN "next_run_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "push_reports" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_report_runs" ADD CONSTRAINT "push_report_runs_report_id_push_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."push_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { version } from '../../package.json'
 
@@ -60,12 +59,6 @@ export interface ServerConfig {
    * unsubscribe link); the server's own http://localhost:PORT when unset.
    */
   publicUrl: string | undefined
-  /**
-   * LINK_SECRET: the key that signs links sent by e-mail (a push report's unsubscribe link). Set it on
-   * every instance alike so a link made by one works on all and after a restart; unset, each process
-   * makes its own.
-   */
-  linkSecret: string
   sso: {
     /** SSO_AUTHORIZE_URL: the authorization page the sign-on button opens. */
     authorizeUrl: string
@@ -99,7 +92,6 @@ export const defaultConfig: ServerConfig = {
   emailSendWaitMs: 10_000,
   emailHourlyLimit: { staff: 30, customer: 10 },
   publicUrl: undefined,
-  linkSecret: randomBytes(32).toString('hex'),
   sso: {
     authorizeUrl: '/sso/authorize',
     authorizedMs: 8 * 60 * minute,
@@ -143,7 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       customer: positive(env.EMAIL_HOURLY_LIMIT_CUSTOMER, d.emailHourlyLimit.customer),
     },
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
-    linkSecret: env.LINK_SECRET || d.linkSecret,
     sso: {
       authorizeUrl: env.SSO_AUTHORIZE_URL || d.sso.authorizeUrl,
       authorizedMs: positive(env.SSO_AUTHORIZED_HOURS, 8) * 60 * minute,

@@ -1,7 +1,7 @@
 import { describeSchedule } from '@server/modules/pushreports/describe'
 import { easternDay, isWorkingDay, nextDelivery, type Schedule } from '@server/modules/pushreports/schedule'
 import { translateTo } from '@server/i18n'
-import fc from 'fast-check'
+import * as fc from 'fast-check'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 

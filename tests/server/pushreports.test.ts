@@ -361,6 +361,10 @@ describe('runs', () => {
     const link = /href="([^"]+)"/.exec(mails[1]!.html)![1]!.replace(/&amp;/g, '&')
     expect(link).toMatch(/^http:\/\/localhost:8080\/freight\/unsubscribe\?token=/)
     const token = new URL(link).searchParams.get('token')!
+    // Each report signs with its own key: the same signature on a claim about another report is refused.
+    const [, signed] = token.split('.')
+    const otherReport = Buffer.from(JSON.stringify({ r: report.id + 1, e: 'shipping@customers.example' })).toString('base64url')
+    expect((await post(null, 'pushreport_unsubscribe', { token: `${otherReport}.${signed}` })).status).toBe(400)
     const gone = await post(null, 'pushreport_unsubscribe', { token }, { 'accept-language': 'fr' })
     expect(gone.status, gone.text).toBe(200)
     expect(gone.body).toEqual({ report: 'My daily deliveries', email: 'shipping@customers.example', message: fr(pushReportAreaMessages.unsubscribed, { email: 'shipping@customers.example', report: 'My daily deliveries' }) })

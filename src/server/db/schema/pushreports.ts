@@ -43,6 +43,11 @@ export const pushReports = pgTable(
     onlyWithRows: boolean('only_with_rows').notNull().default(false),
     /** 'active' or 'paused'. */
     state: text('state').notNull().default('active'),
+    /**
+     * The key its e-mails' unsubscribe links are signed with: made at random with the report and kept in
+     * the database, so every instance checks a link alike, before and after a restart.
+     */
+    linkKey: uuid('link_key').notNull().defaultRandom(),
     /** The next delivery; null while paused. The scheduler takes reports whose time has come. */
     nextRunAt: instant('next_run_at'),
     createdAt: createdAt(),

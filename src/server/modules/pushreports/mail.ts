@@ -6,36 +6,49 @@ import { pushReportAreaMessages } from '../../messages'
 
 // A push report's e-mails: the delivery with its file and an unsubscribe link for its one recipient,
 // and the notice to the owner when a run failed. The link carries a token naming the report and the
-// address, signed with the server's link key (HMAC-SHA256): it needs no sign-in and cannot be made up.
+// address, signed with the report's own link key (HMAC-SHA256, the key kept in the report's row): it needs
+// no sign-in, cannot be made up, and reads alike on every instance sharing the database.
 
 const TOKEN_KIND = 'push-report-unsubscribe'
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 
-function signature(config: ServerConfig, body: string): Buffer {
-  return createHmac('sha256', config.linkSecret).update(`${TOKEN_KIND}.${body}`).digest()
+function signature(key: string, body: string): Buffer {
+  return createHmac('sha256', key).update(`${TOKEN_KIND}.${body}`).digest()
 }
 
-/** The unsubscribe token of one address on one report. */
-export function unsubscribeToken(config: ServerConfig, reportId: number, email: string): string {
+/** The unsubscribe token of one address on one report, signed with the report's link key. */
+export function unsubscribeToken(key: string, reportId: number, email: string): string {
   const body = base64url(JSON.stringify({ r: reportId, e: email.toLowerCase() }))
-  return `${body}.${signature(config, body).toString('base64url')}`
+  return `${body}.${signature(key, body).toString('base64url')}`
 }
 
-/** The report and address a token names, or null when it is malformed or not signed by this portal. */
-export function readUnsubscribeToken(config: ServerConfig, token: string): { reportId: number; email: string } | null {
+/** What a token claims (its report and address), or null when it is malformed; not yet verified. */
+export interface UnsubscribeClaim {
+  reportId: number
+  email: string
+  body: string
+  signed: string
+}
+
+export function readUnsubscribeClaim(token: string): UnsubscribeClaim | null {
   const [body, signed, extra] = token.trim().split('.')
   if (!body || !signed || extra !== undefined) return null
-  const given = Buffer.from(signed, 'base64url')
-  const expected = signature(config, body)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
     const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { r?: unknown; e?: unknown }
-    if (typeof value.r !== 'number' || !Number.isInteger(value.r) || value.r < 1 || typeof value.e !== 'string') return null
-    return { reportId: value.r, email: value.e }
+    if (typeof value.r !== 'number' || !Number.isInteger(value.r) || value.r < 1 || value.r > 2_147_483_647) return null
+    if (typeof value.e !== 'string') return null
+    return { reportId: value.r, email: value.e, body, signed }
   } catch {
     return null
   }
+}
+
+/** Whether the claim was signed with the report's link key. */
+export function verifyUnsubscribeClaim(key: string, claim: UnsubscribeClaim): boolean {
+  const given = Buffer.from(claim.signed, 'base64url')
+  const expected = signature(key, claim.body)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
 /** The portal's address for links in e-mails. */

@@ -178,7 +178,7 @@ export async function executeRun(deps: RunDeps, runId: number): Promise<void> {
       const recipients = report.recipients
       const sent = []
       for (const address of recipients) {
-        const link = unsubscribeLink(deps.config, owner.identity.company.code, unsubscribeToken(deps.config, report.id, address))
+        const link = unsubscribeLink(deps.config, owner.identity.company.code, unsubscribeToken(report.linkKey, report.id, address))
         const mail = deliveryMail(owner.locale, { report: report.name, page, rows: written.rows, file: written.name, link })
         sent.push(
           await recordNotice(

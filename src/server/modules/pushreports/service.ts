@@ -11,7 +11,7 @@ import { fail, HttpError, invalidFields, sqlState } from '../../lib/errors'
 import { listColumns, listPage } from '../../lib/list'
 import { pushReportAreaMessages } from '../../messages'
 import { describeFilters, describeSchedule, pageTitle } from './describe'
-import { readUnsubscribeToken } from './mail'
+import { readUnsubscribeClaim, verifyUnsubscribeClaim } from './mail'
 import { nextDelivery } from './schedule'
 import { canCopy, canDelete, canEdit, findReport, type ReportRow } from './scope'
 
@@ -277,7 +277,8 @@ export async function copyReport(
     .from(pushReports)
     .where(and(eq(pushReports.userId, owner.id), sql`lower(${pushReports.name}) = lower(${name})`))
   if (used) throw invalidFields({ name: ctx.t(pushReportMessages.nameUsed) })
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = report
+  // The copy signs its links with a key of its own.
+  const { id: _id, createdAt: _created, updatedAt: _updated, linkKey: _key, ...rest } = report
   const [copy] = await uniqueName(ctx, () =>
     ctx.db
       .insert(pushReports)
@@ -407,11 +408,11 @@ export async function downloadRun(ctx: AuthedContext, reportId: number, runId: n
 /** POST pushreport_unsubscribe: the token's address leaves the report's recipients; the last one pauses it. */
 export async function unsubscribe(ctx: RequestContext, token: string) {
   const refused = () => fail(400, pushReportAreaMessages.badToken, { code: 'BAD_TOKEN', errors: { token: ctx.t(pushReportAreaMessages.badToken) } })
-  const claim = readUnsubscribeToken(ctx.config, token)
+  const claim = readUnsubscribeClaim(token)
   if (!claim) return refused()
   return ctx.db.transaction(async (tx) => {
     const [report] = await tx.select().from(pushReports).where(eq(pushReports.id, claim.reportId)).for('update')
-    if (!report) return refused()
+    if (!report || !verifyUnsubscribeClaim(report.linkKey, claim)) return refused()
     const left = report.recipients.filter((address) => address.toLowerCase() !== claim.email)
     const removed = left.length !== report.recipients.length
     if (removed) {
