@@ -54,6 +54,11 @@ export interface ServerConfig {
     /** EMAIL_HOURLY_LIMIT_CUSTOMER: customer accounts. */
     customer: number
   }
+  /**
+   * PUBLIC_URL: the portal's address as its users reach it, for links in e-mails (a push report's
+   * unsubscribe link); the server's own http://localhost:PORT when unset.
+   */
+  publicUrl: string | undefined
   sso: {
     /** SSO_AUTHORIZE_URL: the authorization page the sign-on button opens. */
     authorizeUrl: string
@@ -86,6 +91,7 @@ export const defaultConfig: ServerConfig = {
   mailFrom: 'Northway portal <no-reply@northwayfreight.example>',
   emailSendWaitMs: 10_000,
   emailHourlyLimit: { staff: 30, customer: 10 },
+  publicUrl: undefined,
   sso: {
     authorizeUrl: '/sso/authorize',
     authorizedMs: 8 * 60 * minute,
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       staff: positive(env.EMAIL_HOURLY_LIMIT_STAFF, d.emailHourlyLimit.staff),
       customer: positive(env.EMAIL_HOURLY_LIMIT_CUSTOMER, d.emailHourlyLimit.customer),
     },
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     sso: {
       authorizeUrl: env.SSO_AUTHORIZE_URL || d.sso.authorizeUrl,
       authorizedMs: positive(env.SSO_AUTHORIZED_HOURS, 8) * 60 * minute,

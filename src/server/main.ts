@@ -23,7 +23,9 @@ function keepServing() {
 
 async function main() {
   const appDir = process.env.APP_DIR ? resolve(process.env.APP_DIR) : fileURLToPath(new URL('../app/', import.meta.url))
+  const port = Number(process.env.PORT ?? 8080)
   const config = loadConfig(process.env, { appDir })
+  config.publicUrl ??= `http://localhost:${port}`
   const databaseUrl = process.env.DATABASE_URL || undefined
   const database = await openDatabase({ databaseUrl, dataDir: resolve(dataDir(), 'db'), thread: true })
   const storage = diskStorage(config.storageDir)
@@ -43,7 +45,6 @@ async function main() {
   setInterval(() => void sweep(SCRATCH_MAX_AGE_MS), SCRATCH_MAX_AGE_MS).unref()
 
   const app = createApp({ db: database.db, clock: systemClock, config, storage })
-  const port = Number(process.env.PORT ?? 8080)
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
     const store = databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir()}`
     console.log(`Portal ${config.version} on http://localhost:${info.port} (${store})`)

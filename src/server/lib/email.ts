@@ -314,6 +314,8 @@ export interface Notice {
   companyId: number
   userId?: number | null
   sender?: string
+  /** Stored documents sent with it (a push report's file). */
+  attachments?: MailAttachment[]
 }
 
 /**
@@ -335,6 +337,7 @@ export async function recordNotice(
       to: message.to,
       subject: message.subject,
       html: sanitizeEmailHtml(message.html),
+      attachments: (message.attachments ?? []).map(({ id, filename, size }) => ({ id, filename, size })),
       delivery,
       sentAt: ctx.now,
     })

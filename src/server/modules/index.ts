@@ -19,6 +19,7 @@ import { manualAdminRoutes, manualAuditRoutes } from './manualadmin/routes'
 import { manualRoutes } from './manual/routes'
 import { registerSsoPage } from './oidc/page'
 import { oidcRoutes } from './oidc/routes'
+import { pushreportsLists } from './pushreports/lists'
 import { pushreportsRoutes } from './pushreports/routes'
 import { shipmentsLists } from './shipments/lists'
 import { shipmentsRoutes } from './shipments/routes'
@@ -36,6 +37,7 @@ export const lists: ListRegistry = {
   ...authoringLists,
   ...manualAdminLists,
   ...manualAuditLists,
+  ...pushreportsLists,
 }
 
 /** Handlers of every implemented endpoint, keyed by endpoint id; the rest answer 501. */

@@ -26,6 +26,7 @@ export { issuePath, issuesToFieldErrors } from './issues'
 export { type Message, message } from './message'
 export {
   carMessages,
+  pushReportMessages,
   dateMessages,
   fieldMessages,
   identifierMessages,

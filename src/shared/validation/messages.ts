@@ -80,6 +80,20 @@ export const carMessages = {
   selfApproval: msg`You cannot self-approve your request.`,
 } as const
 
+/** Push report rules (document 2 sections 5.5, 5.6 and 9). */
+export const pushReportMessages = {
+  nameUsed: msg`The report name must be unused`,
+  selectDestination: msg`Select an email destination`,
+  duplicateRecipient: msg`Each email address may be listed only once`,
+  maxColumns: msg`You can only select a maximum of 70 columns in a report.`,
+  selectColumn: msg`Select at least one column`,
+  selectWeekday: msg`Select at least one day of the week`,
+  selectMonthDay: msg`Select the day of the month`,
+  latestTime: msg`Reports must be sent by 12:30 PM Eastern`,
+  cannotView: msg`Cannot view push report list`,
+  cannotCreate: msg`This pushreport cannot be created`,
+} as const
+
 /** The manual's search text. */
 export const searchMessages = {
   maxWords: msg({ message: 'Use at most {n} words' }),

@@ -39,7 +39,7 @@ export async function seed(db: Db, options: { now?: Date; storage?: Storage } = 
     await seedMaintenance(tx, now)
     await seedRatings(tx, { now, companyId, userId })
     await insertShipments(tx, companyId('freight'))
-    await seedPushReports(tx, { now, companyId, userId })
+    await seedPushReports(tx, { now, companyId, userId, storage: options.storage })
     await seedDoclib(tx, { now, companyId, storage: options.storage })
     await seedManual(tx, { now, companyId, storage: options.storage })
     await seedAuthoring(tx, { now, companyId, userId })
