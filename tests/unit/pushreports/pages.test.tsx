@@ -127,7 +127,7 @@ describe('the report list', () => {
 describe('the repository', () => {
   it('lists each run with its status in words, rows and size, and a download only where there is a file', async () => {
     gridAnswers()
-    const download = vi.spyOn(apiClient, 'download').mockResolvedValue({ blob: new Blob(['x']), filename: 'run.csv' })
+    const download = vi.spyOn(apiClient, 'download').mockResolvedValue({ blob: new Blob(['x']), filename: 'run.csv', contentType: 'text/csv' })
     const { user } = renderPage(<RepositoryPage reportId={12} />, {
       path: '/freight/pages/PUSHREPORTR/12',
       signedIn: true,
