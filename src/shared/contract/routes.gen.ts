@@ -85,6 +85,7 @@ GET doclib/documents
 GET doclib/documents/{doctype}/{id}
 DELETE doclib/documents/{doctype}/{id}
 GET pushreport/count silent
+POST pushreport_source
 POST run_report/{id}
 GET pushreport
 POST pushreport
@@ -93,8 +94,12 @@ GET pushreport_customers
 GET pushreport/{id}
 PUT pushreport/{id}
 DELETE pushreport/{id}
+POST pushreport/{id}/copy
+GET pushreport_copy_targets
 GET pushreportrepository/{pushreport_id}
 GET pushreportrepository/{pushreport_id}/{id}
+GET pushreportrepository/{pushreport_id}/{id}/file
+POST pushreport_unsubscribe
 POST save_release_note silent
 GET release_note/{id}
 PUT release_note/{id} silent
