@@ -58,7 +58,8 @@ export function UnsubscribePage({ company, token }: UnsubscribePageProps) {
         </Failure>
       )}
       <div>
-        <Button variant="primary" isPending={unsubscribe.isPending} onPress={() => unsubscribe.mutate(token)}>
+        {/* Not a pending button: its announcement would name a button the answer takes off the page. */}
+        <Button variant="primary" isDisabled={unsubscribe.isPending} onPress={() => unsubscribe.mutate(token)}>
           {t`Unsubscribe`}
         </Button>
       </div>
