@@ -34,8 +34,9 @@ test.afterAll(async ({ request }) => {
   for (const id of ids) await request.delete(`/api/pushreport/${id}`, { headers: auth })
 })
 
-/** axe at desktop width, then at a phone's. */
+/** axe at desktop width, then at a phone's, once react-aria's live announcer has let go of what a pending button announced. */
 async function axeBothWidths(page: Page, where: string) {
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 })
   await page.setViewportSize({ width: 1280, height: 800 })
   await axe(page, `${where} (desktop)`)
   await page.setViewportSize({ width: 390, height: 844 })
