@@ -66,8 +66,10 @@ const Panel = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-  .muted {
+  p {
     margin: 0;
+  }
+  .muted {
     color: ${({ theme }) => theme.color.text.muted};
   }
 `
