@@ -11,7 +11,7 @@ import { pushReportKeys } from '@app/features/pushreports/api'
 import { PushReportFormPage } from '@app/features/pushreports/PushReportFormPage'
 import { toast } from '@app/ui/Toast'
 import { installTranslator } from '@app/shell/translator'
-import { savedReport, shipmentsConfig, shipmentsData, shipmentsSource, type PushReportSource } from '../../../stories/fixtures/pushreports'
+import { copyTargets, savedReport, shipmentsConfig, shipmentsData, shipmentsSource, type PushReportSource } from '../../../stories/fixtures/pushreports'
 import { invalidAnswer, renderPage } from '../account/pageShell'
 import { profile } from '../session/fixtures'
 
@@ -31,6 +31,7 @@ function serve(
   const request = vi.spyOn(apiClient, 'request').mockImplementation((async (entry: Endpoint, options: Options = {}) => {
     if (entry === pushreports.source) return source
     if (entry === pushreports.read) return savedReport
+    if (entry === pushreports.copyTargets) return copyTargets
     writes.push({ entry, options })
     return write(entry, options)
   }) as never)
@@ -47,10 +48,10 @@ function renderNew(data: string | undefined = shipmentsData, locale: 'en' | 'fr'
   })
 }
 
-function renderEdit() {
+function renderEdit(reader = customer) {
   return renderPage(<PushReportFormPage id={savedReport.id} />, {
     path: `/freight/pages/PUSHREPORT_EDIT/${savedReport.id}`,
-    signedIn: customer,
+    signedIn: reader,
     queries: [[pushReportKeys.report(savedReport.id), savedReport]],
   })
 }
@@ -261,6 +262,41 @@ describe('a saved report', () => {
     // A customer copies nothing, whatever the report says.
     expect(screen.queryByRole('button', { name: 'Copy to another company' })).toBeNull()
     // Company and general access are for staff.
-    expect(screen.getByRole('radio', { name: /^Company/ })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: /Company/ })).toBeDisabled()
+  })
+
+  it('deletes it only once confirmed', async () => {
+    const { writes } = serve(shipmentsSource, () => ({ status: 0, message: 'Deleted' }))
+    const { user } = renderEdit()
+    await screen.findByRole('heading', { level: 1, name: savedReport.name })
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this push report?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }))
+    expect(writes).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(writes).toEqual([{ entry: pushreports.remove, options: expect.objectContaining({ params: { id: 12 } }) }]))
+  })
+
+  it('lets staff copy it to another company and one of its users', async () => {
+    const { writes } = serve(shipmentsSource, () => ({ ...savedReport, id: 30, company: 'benefits', state: 'paused' }))
+    const { user } = renderEdit(profile({ MT_UID: 'employee', MT_TYPE: 'EMPLOYEE' }))
+    await screen.findByRole('heading', { level: 1, name: savedReport.name })
+    await user.click(screen.getByRole('button', { name: 'Copy to another company' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Copy to another company' })
+    // A company must be chosen first.
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy' }))
+    expect(await within(dialog).findByText('Choose a company')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: /Company/ }))
+    await user.click(await screen.findByRole('option', { name: 'Northway Benefits' }))
+    await user.click(within(dialog).getByRole('button', { name: /Owner in that company/ }))
+    await user.click(await screen.findByRole('option', { name: 'Blake Sales (bsales)' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]).toMatchObject({
+      entry: pushreports.copy,
+      options: { params: { id: 12 }, body: { company: 'benefits', user_id: 31, name: savedReport.name } },
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })
