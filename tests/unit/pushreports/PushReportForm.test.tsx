@@ -299,4 +299,18 @@ describe('a saved report', () => {
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+
+  it('says when it has unsaved changes, until they are saved', async () => {
+    const { writes } = serve(shipmentsSource, (entry, options) => ({ ...savedReport, name: (options.body as { name: string }).name }))
+    const { user } = renderEdit()
+    const name = await screen.findByRole('textbox', { name: /^Report name/ })
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+    await user.type(name, ' (copy)')
+    expect(await screen.findByText('Unsaved changes')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0]!.options.body).toMatchObject({ name: `${savedReport.name} (copy)` })
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull())
+    expect(name).toHaveValue(`${savedReport.name} (copy)`)
+  })
 })

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useStore } from '@tanstack/react-form'
 import { Copy, FolderOpen, Pause, Play, Send, Trash2 } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { PUSH_REPORT_ACCESS, PUSH_REPORT_FREQUENCIES, PUSH_REPORT_LATEST_TIME, pushReportInputSchema } from '@shared/contract/pushreports'
 import { PUSH_REPORT_OUTPUT_TYPES } from '@shared/constants'
@@ -37,7 +37,7 @@ import {
 } from './api'
 import { easternTime } from './columns'
 import { CopyReportDialog } from './CopyReportDialog'
-import { bodyOf, newValues, type PushReportFormValues, readConfig, valuesOf } from './formValues'
+import { bodyOf, isChanged, newValues, type PushReportFormValues, readConfig, valuesOf } from './formValues'
 import { ACCESS_DESCRIPTIONS, ACCESS_LABELS, FREQUENCY_LABELS, pushReportPaths, RUN_STATUS_LABELS, STATE_LABELS } from './labels'
 import { useIsStaff } from './PushReportListPage'
 import { ColumnsField, RecipientsField, WeekdaysField } from './PushReportFields'
@@ -284,6 +284,7 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
   const [initial] = useState<PushReportFormValues>(() =>
     report ? valuesOf(report) : newValues(config!, source!, user?.profile?.MT_EMAIL),
   )
+  const [baseline, setBaseline] = useState<PushReportFormValues>(initial)
   const [problem, setProblem] = useState<string>()
   const [started, setStarted] = useState<PushReportRun>()
   const [copying, setCopying] = useState(false)
@@ -297,10 +298,13 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
         if (!report) {
           const created = await create.mutateAsync(bodyOf(value))
           toast.positive(t`${created.name} saved. It runs ${created.schedule}.`)
+          leaving.current = true
           await navigate({ href: paths.edit(created.id), replace: true })
           return
         }
         const saved = await update.mutateAsync(bodyOf(value))
+        // What was saved is what the form's changes are counted from.
+        setBaseline(value)
         toast.positive(t`${saved.name} saved.`)
       } catch (error) {
         const fields = pushReportFieldErrors(error)
@@ -323,12 +327,33 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
     },
   })
   const frequency = useStore(form.store, (state) => state.values.frequency)
+  const changed = useStore(form.store, (state) => isChanged(state.values, baseline))
+
+  // Leaving the page with unsaved changes asks first; the form's own moves (saved, deleted) do not.
+  const leaving = useRef(false)
+  const unsaved = changed && (report ? report.can_edit : true)
+  useBlocker({
+    shouldBlockFn: async () => {
+      if (!unsaved || leaving.current) return false
+      const leave = await confirm({
+        title: t`Leave without saving?`,
+        message: t`Your changes to this push report are not saved. They are lost if you leave the page.`,
+        variant: 'danger',
+        confirmLabel: t`Leave`,
+        cancelLabel: t`Stay`,
+      })
+      return !leave
+    },
+    enableBeforeUnload: () => unsaved && !leaving.current,
+  })
 
   const setState = async (state: 'active' | 'paused') => {
     if (!report) return
     try {
       const saved = await update.mutateAsync(bodyOf({ ...valuesOf(report), state }))
+      // The form's next save keeps the new state, which is not a change of the user's.
       form.setFieldValue('state', saved.state)
+      setBaseline((previous) => ({ ...previous, state: saved.state }))
       toast.positive(saved.state === 'paused' ? t`${saved.name} is paused.` : t`${saved.name} runs again on its schedule.`)
     } catch (error) {
       toast.negative(refusalOf(error) ?? t`The report could not be changed. Try again.`)
@@ -357,6 +382,7 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
     try {
       await remove.mutateAsync(report.id)
       toast.positive(t`${report.name} deleted.`)
+      leaving.current = true
       await navigate({ href: paths.list(report.cmid), replace: true })
     } catch (error) {
       toast.negative(refusalOf(error) ?? t`The report could not be deleted. Try again.`)
@@ -597,6 +623,7 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
           {editable && (
             <Bar>
               <form.SubmitButton>{report ? t`Save` : t`Save the report`}</form.SubmitButton>
+              {report && changed && <span className="muted">{t`Unsaved changes`}</span>}
               {!report && <BackToList cmid={config?.cmid} />}
             </Bar>
           )}

@@ -104,3 +104,10 @@ export function bodyOf(values: PushReportFormValues): PushReportFormInput {
     month_day: values.frequency === 'monthly' ? values.month_day : null,
   }
 }
+
+/** Whether the form's values differ from `baseline` (the report as read or last saved). */
+export function isChanged(values: PushReportFormValues, baseline: PushReportFormValues): boolean {
+  return (Object.keys(baseline) as (keyof PushReportFormValues)[]).some(
+    (key) => JSON.stringify(values[key]) !== JSON.stringify(baseline[key]),
+  )
+}
