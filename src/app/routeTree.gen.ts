@@ -28,6 +28,7 @@ import { Route as CompanyFrameRouteRouteImport } from './routes/$company/_frame/
 import { Route as CompanyFullscreenRouteRouteImport } from './routes/$company/fullscreen/route'
 import { Route as CompanyLoginRouteImport } from './routes/$company/login'
 import { Route as CompanyLogoutRouteImport } from './routes/$company/logout'
+import { Route as CompanyUnsubscribeRouteImport } from './routes/$company/unsubscribe'
 import { Route as DocumentsSplatRouteImport } from './routes/documents/$'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginSplatRouteImport } from './routes/login/$'
@@ -232,6 +233,11 @@ const CompanyLoginRoute = CompanyLoginRouteImport.update({
 const CompanyLogoutRoute = CompanyLogoutRouteImport.update({
   id: '/$company/logout',
   path: '/$company/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyUnsubscribeRoute = CompanyUnsubscribeRouteImport.update({
+  id: '/$company/unsubscribe',
+  path: '/$company/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DocumentsSplatRoute = DocumentsSplatRouteImport.update({
@@ -902,6 +908,7 @@ export interface FileRoutesByFullPath {
   '/$company/fullscreen': typeof CompanyFullscreenRouteRouteWithChildren
   '/$company/login': typeof CompanyLoginRoute
   '/$company/logout': typeof CompanyLogoutRoute
+  '/$company/unsubscribe': typeof CompanyUnsubscribeRoute
   '/documents/$': typeof DocumentsSplatRoute
   '/login/$': typeof LoginSplatRoute
   '/menu/$': typeof MenuSplatRoute
@@ -1033,6 +1040,7 @@ export interface FileRoutesByTo {
   '/$company/fullscreen': typeof CompanyFullscreenRouteRouteWithChildren
   '/$company/login': typeof CompanyLoginRoute
   '/$company/logout': typeof CompanyLogoutRoute
+  '/$company/unsubscribe': typeof CompanyUnsubscribeRoute
   '/documents/$': typeof DocumentsSplatRoute
   '/login/$': typeof LoginSplatRoute
   '/menu/$': typeof MenuSplatRoute
@@ -1164,6 +1172,7 @@ export interface FileRoutesById {
   '/$company/fullscreen': typeof CompanyFullscreenRouteRouteWithChildren
   '/$company/login': typeof CompanyLoginRoute
   '/$company/logout': typeof CompanyLogoutRoute
+  '/$company/unsubscribe': typeof CompanyUnsubscribeRoute
   '/documents/$': typeof DocumentsSplatRoute
   '/login/$': typeof LoginSplatRoute
   '/menu/$': typeof MenuSplatRoute
@@ -1297,6 +1306,7 @@ export interface FileRouteTypes {
     | '/$company/fullscreen'
     | '/$company/login'
     | '/$company/logout'
+    | '/$company/unsubscribe'
     | '/documents/$'
     | '/login/$'
     | '/menu/$'
@@ -1428,6 +1438,7 @@ export interface FileRouteTypes {
     | '/$company/fullscreen'
     | '/$company/login'
     | '/$company/logout'
+    | '/$company/unsubscribe'
     | '/documents/$'
     | '/login/$'
     | '/menu/$'
@@ -1558,6 +1569,7 @@ export interface FileRouteTypes {
     | '/$company/fullscreen'
     | '/$company/login'
     | '/$company/logout'
+    | '/$company/unsubscribe'
     | '/documents/$'
     | '/login/$'
     | '/menu/$'
@@ -1690,6 +1702,7 @@ export interface RootRouteChildren {
   CompanyFullscreenRouteRoute: typeof CompanyFullscreenRouteRouteWithChildren
   CompanyLoginRoute: typeof CompanyLoginRoute
   CompanyLogoutRoute: typeof CompanyLogoutRoute
+  CompanyUnsubscribeRoute: typeof CompanyUnsubscribeRoute
   DocumentsSplatRoute: typeof DocumentsSplatRoute
   LoginSplatRoute: typeof LoginSplatRoute
   MenuSplatRoute: typeof MenuSplatRoute
@@ -1835,6 +1848,13 @@ declare module '@tanstack/react-router' {
       path: '/$company/logout'
       fullPath: '/$company/logout'
       preLoaderRoute: typeof CompanyLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$company/unsubscribe': {
+      id: '/$company/unsubscribe'
+      path: '/$company/unsubscribe'
+      fullPath: '/$company/unsubscribe'
+      preLoaderRoute: typeof CompanyUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/documents/$': {
@@ -2913,6 +2933,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyFullscreenRouteRoute: CompanyFullscreenRouteRouteWithChildren,
   CompanyLoginRoute: CompanyLoginRoute,
   CompanyLogoutRoute: CompanyLogoutRoute,
+  CompanyUnsubscribeRoute: CompanyUnsubscribeRoute,
   DocumentsSplatRoute: DocumentsSplatRoute,
   LoginSplatRoute: LoginSplatRoute,
   MenuSplatRoute: MenuSplatRoute,

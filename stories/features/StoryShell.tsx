@@ -41,7 +41,7 @@ export const customerProfile: Profile = {
 const masterconfig: MasterConfig = {}
 
 /** A tab signed in as the demo customer: the session store reads it from this tab's storage. */
-function signedInTab(groups: Group[]) {
+function signedInTab(groups: Group[], profile: Profile = customerProfile) {
   const group = groups[0]
   return {
     [storageKeys.tab.auth]: JSON.stringify({
@@ -55,7 +55,7 @@ function signedInTab(groups: Group[]) {
     }),
     [storageKeys.tab.user]: JSON.stringify({
       loginStatus: 0,
-      profile: customerProfile,
+      profile,
       masterconfig,
       groups,
       group: group?.id ?? null,
@@ -85,6 +85,8 @@ export interface StoryShellProps {
   menuEntry?: PageMenuEntry
   /** Signed in as the demo customer, or signed out. */
   signedIn?: boolean
+  /** What differs from the demo customer's profile when signed in (a staff account's type). */
+  profile?: Partial<Profile>
   children: ReactNode
 }
 
@@ -100,13 +102,14 @@ export function StoryShell({
   route = '$company/$',
   menuEntry,
   signedIn = false,
+  profile,
   children,
 }: StoryShellProps) {
   const [store] = useState(() =>
     createSessionStore({
       api: { request: () => Promise.reject(new Error('Stories make no calls')) },
       local: memoryStorage(),
-      tab: memoryStorage(signedIn ? signedInTab(freightGroups) : {}),
+      tab: memoryStorage(signedIn ? signedInTab(freightGroups, { ...customerProfile, ...profile }) : {}),
       cookies: { get: () => undefined, remove: () => {} },
     }),
   )
