@@ -50,6 +50,8 @@ export interface PageInfo {
   cmid: string | null
   /** The route's own title, translated. */
   routeTitle?: string | null
+  /** The route's title heads the page even where a menu entry names it. */
+  ownTitle?: boolean
   /** The server's access answer on a cmid page, used when the user's menus lack the page. */
   menuEntry?: AccessAnswerEntry | null
   /** The skin's short product code. */
@@ -123,7 +125,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     const entry = page.cmid ? menuPageOf(groupView(state.user).menus, page.cmid, page.menuEntry) : undefined
     const title = pageTitle({
       routeTitle: page.routeTitle,
-      menuEntry: entry,
+      menuEntry: page.ownTitle && page.routeTitle ? undefined : entry,
       company: state.user?.profile.MT_COMP ?? page.company,
       productCode: page.productCode,
     })

@@ -40,6 +40,7 @@ export function PageEffects() {
     company: isCompanyCode(params.company) ? params.company : null,
     cmid: page?.menuId ?? menuIdOf(meta, params) ?? null,
     routeTitle: meta?.title ? i18n._(meta.title) : null,
+    ownTitle: meta?.ownTitle ?? false,
     menuEntry: page?.menuEntry ?? null,
     productCode: skin.productCode,
   }

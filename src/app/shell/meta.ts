@@ -7,6 +7,11 @@ export interface RouteMeta {
   authorize: Access
   /** The page title, when it is not the menu entry's. */
   title?: MessageDescriptor
+  /**
+   * The title names the page rather than its menu entry's: a page reached from the entry (adding,
+   * editing, a report's runs) keeps the entry for its menus and analytics but is headed by its own title.
+   */
+  ownTitle?: boolean
   /** The page's menu id: the cmid header, the title's menu entry and the analytics flag. */
   menuId?: string
   /** The route parameter that holds the menu id, for `{ cmid: true }` rules. */

@@ -57,7 +57,7 @@ export function usePageHeading(): PageHeadingText {
   const menuEntry = usePageMenuEntry()
   return pageHeading({
     routeTitle: meta?.title ? i18n._(meta.title) : null,
-    menuEntry,
+    menuEntry: meta?.ownTitle && meta.title ? undefined : menuEntry,
     company: user?.profile.MT_COMP || company.code,
   })
 }

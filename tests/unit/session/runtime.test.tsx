@@ -74,11 +74,24 @@ describe('session runtime', () => {
     expect(sender.configure).toHaveBeenCalledWith('G-CUST', 'CUSTOMER')
     expect(sender.sendPageView).toHaveBeenCalledWith('G-CUST', { path: '/freight/pages/ANO-SHOW', title, userType: 'CUSTOMER' })
 
+    // A page reached from the entry (adding, editing) is titled by its route, and still counts as the entry's view.
+    expect(
+      runtime.pageShown({
+        path: '/freight/pages/ANO-SHOW/add',
+        company: 'freight',
+        cmid: 'ANO-SHOW',
+        routeTitle: 'Add an announcement',
+        ownTitle: true,
+        productCode: 'NWF',
+      }),
+    ).toBe('Add an announcement | NWF')
+    expect(sender.sendPageView).toHaveBeenCalledTimes(2)
+
     // A page without a menu id: route title or the company, and no analytics under CMID.
     expect(runtime.pageShown({ path: '/freight/home', company: 'freight', cmid: null, productCode: 'NWF' })).toBe(
       'Northway Freight | NWF',
     )
-    expect(sender.sendPageView).toHaveBeenCalledTimes(1)
+    expect(sender.sendPageView).toHaveBeenCalledTimes(2)
   })
 
   it('evaluates analytics again when the user type changes', async () => {

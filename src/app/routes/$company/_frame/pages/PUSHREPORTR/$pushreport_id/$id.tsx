@@ -4,7 +4,7 @@ import { loadPushReportRun } from '@app/features/pushreports/loaders'
 import { RunDetailsPage } from '@app/features/pushreports/RepositoryPage'
 
 export const Route = createFileRoute('/$company/_frame/pages/PUSHREPORTR/$pushreport_id/$id')({
-  staticData: { authorize: { cmid: 'PUSHREPORT' }, title: msg`Push Report Repository Details` },
+  staticData: { authorize: { cmid: 'PUSHREPORT' }, title: msg`Push Report Repository Details`, ownTitle: true },
   loader: ({ context, params, location }) => loadPushReportRun(context.queryClient, params, location),
   component: function PushReportRun() {
     const { reportId, id } = Route.useLoaderData()
