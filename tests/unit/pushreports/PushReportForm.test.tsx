@@ -11,7 +11,7 @@ import { pushReportKeys } from '@app/features/pushreports/api'
 import { PushReportFormPage } from '@app/features/pushreports/PushReportFormPage'
 import { toast } from '@app/ui/Toast'
 import { installTranslator } from '@app/shell/translator'
-import { copyTargets, savedReport, shipmentsConfig, shipmentsData, shipmentsSource, type PushReportSource } from '../../../stories/fixtures/pushreports'
+import { copyTargets, pushReportRuns, savedReport, shipmentsConfig, shipmentsData, shipmentsSource, type PushReportSource } from '../../../stories/fixtures/pushreports'
 import { invalidAnswer, renderPage } from '../account/pageShell'
 import { profile } from '../session/fixtures'
 
@@ -135,6 +135,15 @@ describe('a new report', () => {
       recipients: ['customer@freight.example'],
       access: 'personal',
     })
+  })
+
+  it('saves and runs it at once, then shows the run', async () => {
+    const { writes } = serve(shipmentsSource, (entry) => (entry === pushreports.run ? { ...pushReportRuns[0]!, status: 'New' } : savedReport))
+    const { user, router } = renderNew()
+    await user.click(await screen.findByRole('button', { name: 'Save and run now' }))
+    await waitFor(() => expect(writes.map((write) => write.entry)).toEqual([pushreports.create, pushreports.run]))
+    expect(writes[1]!.options.params).toEqual({ id: savedReport.id })
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/freight/pages/PUSHREPORTR/${savedReport.id}/${pushReportRuns[0]!.id}`))
   })
 
   it('says no more than 70 columns, in the rule’s words', async () => {

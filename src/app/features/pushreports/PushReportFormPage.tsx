@@ -292,13 +292,24 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
   const form = useAppForm({
     defaultValues: initial,
     validators: { onChange: pushReportInputSchema as never },
-    onSubmit: async ({ value }) => {
+    // "Save and run now" on a new report: saved, then run at once, and its run shown.
+    onSubmitMeta: { runNow: false } as { runNow: boolean },
+    onSubmit: async ({ value, meta }) => {
       setProblem(undefined)
       try {
         if (!report) {
           const created = await create.mutateAsync(bodyOf(value))
           toast.positive(t`${created.name} saved. It runs ${created.schedule}.`)
           leaving.current = true
+          if (meta.runNow) {
+            try {
+              const started = await run.mutateAsync(created.id)
+              await navigate({ href: paths.run(created.id, started.id), replace: true })
+              return
+            } catch (error) {
+              toast.negative(refusalOf(error) ?? t`${created.name} could not be run. Try again.`)
+            }
+          }
           await navigate({ href: paths.edit(created.id), replace: true })
           return
         }
@@ -623,6 +634,11 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
           {editable && (
             <Bar>
               <form.SubmitButton>{report ? t`Save` : t`Save the report`}</form.SubmitButton>
+              {!report && (
+                <Button icon={<Send />} onPress={() => void form.handleSubmit({ runNow: true })}>
+                  {t`Save and run now`}
+                </Button>
+              )}
               {report && changed && <span className="muted">{t`Unsaved changes`}</span>}
               {!report && <BackToList cmid={config?.cmid} />}
             </Bar>

@@ -49,12 +49,19 @@ export const pushReportSourceQueryOptions = (input: PushReportSourceInput) =>
     retry: false,
   })
 
-/** One run of a report in full: its recipients, its e-mail and its error. */
+/** How often a run still waiting or under way (New, Queued) is read again, in ms. */
+export const RUN_REFRESH_MS = 3000
+
+/** One run of a report in full: its recipients, its e-mail and its error; read again until it has ended. */
 export const pushReportRunQueryOptions = (reportId: number, id: number) =>
   queryOptions({
     queryKey: pushReportKeys.run(reportId, id),
     queryFn: ({ signal }) =>
       apiClient.request(pushreports.repositoryItem, { params: { pushreport_id: reportId, id }, signal, silent: true }),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status
+      return status === 'New' || status === 'Queued' ? RUN_REFRESH_MS : false
+    },
   })
 
 /** The companies and their users a report may be copied to (staff). */
