@@ -62,5 +62,5 @@ export async function startServer(root, dataDir, port = undefined) {
     await stop()
     throw error
   }
-  return { base, stop }
+  return { base, stop, pid: child.pid }
 }
