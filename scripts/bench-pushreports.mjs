@@ -53,7 +53,8 @@ async function signIn(base, username) {
   const { token } = await login.json()
   const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' }
   return async (method, url, body) => {
-    const response = await fetch(`${base}/api/${url}`, { method, headers, body: body && JSON.stringify(body) })
+    const init = body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(body) }
+    const response = await fetch(`${base}/api/${url}`, init)
     const text = await response.text()
     if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
     return text ? JSON.parse(text) : null

@@ -303,8 +303,8 @@ function ReportForm({ report, config, source, sourceFailed }: ReportFormProps) {
           leaving.current = true
           if (meta.runNow) {
             try {
-              const started = await run.mutateAsync(created.id)
-              await navigate({ href: paths.run(created.id, started.id), replace: true })
+              const firstRun = await run.mutateAsync(created.id)
+              await navigate({ href: paths.run(created.id, firstRun.id), replace: true })
               return
             } catch (error) {
               toast.negative(refusalOf(error) ?? t`${created.name} could not be run. Try again.`)
