@@ -164,6 +164,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // A guard against a test that hangs, not a speed bar: the steps of `npm test` share the cores.
           testTimeout: 20_000,
+          // On CI's busy machine a test may lose a race with the clock; it gets one more try, and the run
+          // names it among the flaky ones.
+          retry: process.env.CI ? 1 : 0,
           // Test files share their workers' module graph: each file would otherwise load React,
           // react-aria and jsdom afresh, which costs more than its tests. Setup resets shared state.
           isolate: false,
