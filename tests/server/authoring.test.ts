@@ -498,7 +498,8 @@ describe('tree actions and bad input', () => {
 
 describe('periodic review', () => {
   const reminders = () =>
-    server.database.db.select().from(emailHistory).where(like(emailHistory.subject, '%QP-092%Dock door inspection%'))
+    // In the order they were written: the last one is the newest.
+    server.database.db.select().from(emailHistory).where(like(emailHistory.subject, '%QP-092%Dock door inspection%')).orderBy(emailHistory.id)
 
   it('e-mails the owner 30 and 7 days before the review date and once overdue, each once', async () => {
     const before = await reminders()
