@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Send } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import styled from 'styled-components'
 import { isStaff } from '@shared/auth'
 import { useGridUser, usePageCompany } from '@app/blocks/ResourcePages'
 import { DataGrid, type GridRow } from '@app/grid'
@@ -20,6 +19,7 @@ import { pushReportListApi, useRunPushReport } from './api'
 import { pushReportGridClient, pushReportListColumns } from './columns'
 import { pushReportPaths } from './labels'
 import { PUSH_REPORT_LISTS, type PushReportList } from './lists'
+import { Intro } from './layout'
 
 
 const LIST_LABELS: Record<PushReportList, MessageDescriptor> = {
@@ -30,19 +30,6 @@ const LIST_LABELS: Record<PushReportList, MessageDescriptor> = {
 
 /** The list's grid key of a menu id. */
 export const PUSH_REPORT_LIST_CMID = 'PUSHREPORT'
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.md};
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-`
 
 /** Whether the signed-in account is staff (employee, sales or administrator). */
 export function useIsStaff(): boolean {
@@ -102,7 +89,7 @@ export function PushReportListPage({ cmid, list, onListChange, onShowAll }: Push
   return (
     <>
       <PageHeading />
-      <Bar>
+      <Intro>
         {staff && (
           <ToggleButtonGroup
             aria-label={t`Show`}
@@ -127,7 +114,7 @@ export function PushReportListPage({ cmid, list, onListChange, onShowAll }: Push
                 : t`The reports of the company's customer accounts.`}
           </p>
         )}
-      </Bar>
+      </Intro>
       <DataGrid
         key={`${shown}:${cmid ?? ''}`}
         api={pushReportListApi(shown, cmid)}

@@ -18,23 +18,11 @@ import { usePageHeading } from '@app/shell/usePage'
 import { downloadRunFile, failedStatus, pushReportQueryOptions, pushReportRepositoryApi, pushReportRunQueryOptions } from './api'
 import { easternTime, fileSizeText, pushReportGridClient, repositoryColumns } from './columns'
 import { pushReportPaths, RUN_STATUS_LABELS, RUN_STATUS_TONES, TRIGGER_LABELS } from './labels'
+import { Intro } from './layout'
 import { Facts, Page, Section } from './PushReportFormPage'
 
 /** The repository's grid key of a menu id. */
 export const PUSH_REPORT_REPOSITORY_CMID = 'PUSHREPORTR'
-
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.md};
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-`
 
 const List = styled.ul`
   margin: 0;
