@@ -109,6 +109,8 @@ test('the CAR list’s quick filters narrow the list and stay in the address', a
   await page.keyboard.press('Enter')
   await expectAt(page, '/freight/pages/car/car_list?quick=overdue')
   await expect(page.getByRole('radio', { name: 'Overdue' })).toBeChecked()
+  // The rows of the last filter stay on screen while the next ones load.
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true')
   const overdueRows = grid.getByRole('row').filter({ has: page.getByRole('link', { name: /^CAR-/ }) })
   await expect(overdueRows.first()).toBeVisible({ timeout: 15_000 })
   for (const row of await overdueRows.all()) await expect(row).toContainText('Overdue')
@@ -116,6 +118,8 @@ test('the CAR list’s quick filters narrow the list and stay in the address', a
   await pressUntil(page, 'ArrowRight', page.getByRole('radio', { name: 'Closed' }))
   await page.keyboard.press('Enter')
   await expectAt(page, '/freight/pages/car/car_list?quick=closed')
+  await expect(page.getByRole('radio', { name: 'Closed' })).toBeChecked()
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true')
   const closedRows = grid.getByRole('row').filter({ has: page.getByRole('link', { name: /^CAR-/ }) })
   await expect(closedRows.first()).toBeVisible({ timeout: 15_000 })
   for (const row of await closedRows.all()) await expect(row).toContainText('Closed')

@@ -156,6 +156,8 @@ export async function skipToMain(page: Page) {
  * button's hover, a layout that has just changed width) is neither the colour before nor after.
  */
 export async function settled(page: Page) {
+  // Two frames first: a transition that a new width or a focus change starts exists only after the next style pass.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await page.evaluate(() =>
     Promise.all(
       document

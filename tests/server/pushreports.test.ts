@@ -112,8 +112,10 @@ describe('the calls and their answers', () => {
     expect(v.safeParse(contract.pushreports.list.response!, list.body).success).toBe(true)
     expect(list.body.count).toBe(before + 1)
     expect(list.body.results.every((row: { owner: string }) => row.owner === 'Chris Morin')).toBe(true)
-    const pod = await get('customer', 'pushreport?api_url=doclib/library/portal/DOCLIB-POD')
-    expect(pod.body.results.map((row: { name: string }) => row.name)).toEqual(['Proofs of delivery'])
+    const cars = await get('customer', 'pushreport?api_url=car/car_list')
+    expect(cars.body.results).toEqual([])
+    const shipments = await get('customer', 'pushreport?api_url=shipments&sort=name&limit=100')
+    expect(shipments.body.results.map((row: { name: string }) => row.name)).toEqual(expect.arrayContaining(['Deliveries this month', 'Late deliveries', 'Shipments in transit']))
     const seeded = list.body.results.find((row: { name: string }) => row.name === 'Shipments in transit')
     expect(seeded).toMatchObject({ source: 'Probill search', output_type: 'XLSX', schedule: 'Every working day at 07:00 ET', last_status: 'Queued', access: 'personal', state: 'active' })
     const french = await get('customer', 'pushreport?cmid=SHIPMENTS&sort=name', { 'accept-language': 'fr' })
@@ -126,7 +128,7 @@ describe('the calls and their answers', () => {
     expect(all.body.results.map((row: { name: string }) => row.name)).toEqual(expect.arrayContaining(['Shipments in transit', 'Late shipments', 'Weekly shipments']))
     const customers = await get('admin', 'pushreport_customers?limit=100')
     const customerNames = customers.body.results.map((row: { name: string }) => row.name)
-    expect(customerNames).toEqual(expect.arrayContaining(['Shipments in transit', 'Deliveries this month', 'Proofs of delivery']))
+    expect(customerNames).toEqual(expect.arrayContaining(['Shipments in transit', 'Deliveries this month', 'Late deliveries']))
     expect(customerNames).not.toContain('Late shipments')
     expect(customerNames).not.toContain('Weekly shipments')
     // Staff who are not administrators see their own, company and general reports, never another's personal one.
@@ -134,7 +136,7 @@ describe('the calls and their answers', () => {
     const seen = employee.body.results.map((row: { name: string }) => row.name)
     expect(seen).toEqual(expect.arrayContaining(['Late shipments', 'Weekly shipments']))
     expect(seen).not.toContain('Shipments in transit')
-    expect(seen).not.toContain('Montréal proofs of delivery')
+    expect(seen).not.toContain('Shipments to Montréal')
   })
 
   it('describes a saved search: page, columns, filters in words, and its rows for the caller', async () => {
@@ -326,6 +328,27 @@ describe('the form\'s rules', () => {
 })
 
 describe('runs', () => {
+  it('runs every demo report to its file: the seeded searches are ones the form would accept', async () => {
+    const seeded = await db()
+      .select({ id: pushReports.id, name: pushReports.name, owner: users.username })
+      .from(pushReports)
+      .innerJoin(users, eq(users.id, pushReports.userId))
+      .where(inArray(users.username, ['customer', 'sales', 'admin']))
+    expect(seeded.length).toBeGreaterThanOrEqual(7)
+    const runs: { report: string; id: number }[] = []
+    for (const report of seeded) {
+      const run = await post(report.owner as User, `run_report/${report.id}`)
+      expect(run.status, `${report.name}: ${run.text}`).toBe(200)
+      runs.push({ report: report.name, id: run.body.id })
+    }
+    await server.runJobs()
+    const done = await db().select({ id: pushReportRuns.id, status: pushReportRuns.status, error: pushReportRuns.error }).from(pushReportRuns).where(inArray(pushReportRuns.id, runs.map((run) => run.id)))
+    for (const run of runs) {
+      const row = done.find((item) => item.id === run.id)
+      expect([row?.status, row?.error], run.report).toEqual([expect.stringMatching(/^(Processed|Void)$/), null])
+    }
+  })
+
   it('delivers what the grid shows: run now, the stored file, the e-mail with its file and a working unsubscribe link', async () => {
     const query = { status__in: 'Delivered,In Transit', sort: 'probill' }
     const report = await create('customer', {

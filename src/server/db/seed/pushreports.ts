@@ -37,10 +37,8 @@ interface DemoReport {
 }
 
 const SHIPMENT_COLUMNS = ['probill', 'shipper', 'consignee', 'origin', 'destination', 'pickup_date', 'delivery_date', 'status']
-const POD_COLUMNS = ['title', 'reference', 'documents', 'created_at']
-const POD = 'doclib/library/portal/DOCLIB-POD'
 
-/** The demo push reports: the customer's two on the probill search, and more for customer, sales and admin. */
+/** The demo push reports, every one on a list that exports (the probill search): for customer, sales and admin. */
 const demoReports: DemoReport[] = [
   {
     owner: 'customer',
@@ -72,13 +70,13 @@ const demoReports: DemoReport[] = [
   },
   {
     owner: 'customer',
-    name: 'Proofs of delivery',
-    apiUrl: POD,
-    cmid: 'DOCLIB-POD',
+    name: 'Late deliveries',
+    apiUrl: 'shipments',
+    cmid: 'SHIPMENTS',
     groupCode: 'FRT-SHIPPING',
     outputType: 'CSV',
-    queryParams: { sort: '-created_at' },
-    columns: POD_COLUMNS,
+    queryParams: { status__in: 'In Transit - Late,Late Damaged,Late Overage,Late Shortage', sort: '-pickup_date' },
+    columns: SHIPMENT_COLUMNS,
     frequency: 'monthly',
     monthDay: 1,
     deliveryTime: '09:00',
@@ -100,13 +98,13 @@ const demoReports: DemoReport[] = [
   },
   {
     owner: 'sales',
-    name: 'Montréal proofs of delivery',
-    apiUrl: POD,
-    cmid: 'DOCLIB-POD',
+    name: 'Shipments to Montréal',
+    apiUrl: 'shipments',
+    cmid: 'SHIPMENTS',
     groupCode: 'FRT-SALES',
     outputType: 'JSON',
-    queryParams: { mttable_generic_search: 'title=Montréal|reference=Montréal' },
-    columns: POD_COLUMNS,
+    queryParams: { destination__iexact: 'MTL', sort: '-pickup_date' },
+    columns: ['probill', 'cust', 'shipper', 'consignee', 'pickup_date', 'delivery_date', 'status'],
     frequency: 'weekly',
     weekdays: [5],
     deliveryTime: '11:00',
@@ -129,13 +127,13 @@ const demoReports: DemoReport[] = [
   },
   {
     owner: 'admin',
-    name: 'Proof of delivery audit',
-    apiUrl: POD,
-    cmid: 'DOCLIB-POD',
+    name: 'Damaged and refused shipments',
+    apiUrl: 'shipments',
+    cmid: 'SHIPMENTS',
     groupCode: 'FRT-ADMINS',
     outputType: 'CSV',
-    queryParams: { documents__lt: '1' },
-    columns: ['cust', ...POD_COLUMNS],
+    queryParams: { status__in: 'Late Damaged,Refused,Partially Refused' },
+    columns: ['probill', 'cust', 'shipper', 'consignee', 'delivery_date', 'status', 'pieces', 'weight'],
     frequency: 'monthly',
     monthDay: 31,
     deliveryTime: '12:30',
