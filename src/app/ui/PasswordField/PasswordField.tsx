@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { ToggleButton } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import styled from 'styled-components'
 import { inlineButton } from '../Field'
 import { TextInput, type TextLikeFieldProps } from '../TextField'
@@ -11,7 +11,9 @@ export interface PasswordFieldProps extends Omit<TextLikeFieldProps, 'type'> {
   autoComplete?: 'current-password' | 'new-password'
 }
 
-const Toggle = styled(ToggleButton)`
+// A pressed-or-not button rather than react-aria's ToggleButton, whose group support brings the toolbar's
+// focus code to the sign-in page.
+const Toggle = styled(Button)`
   ${inlineButton}
 `
 
@@ -29,7 +31,7 @@ export function PasswordField({ autoComplete = 'current-password', isDisabled, .
       options={{
         kind: 'text',
         trailing: (
-          <Toggle aria-label={t`Show password`} isSelected={visible} onChange={setVisible} isDisabled={isDisabled}>
+          <Toggle aria-label={t`Show password`} aria-pressed={visible} onPress={() => setVisible((shown) => !shown)} isDisabled={isDisabled}>
             {visible ? <EyeOff aria-hidden="true" focusable="false" /> : <Eye aria-hidden="true" focusable="false" />}
           </Toggle>
         ),
