@@ -357,7 +357,7 @@ describe('GET pushreport/count', () => {
     for (const api of ['shipments', '/api/shipments', 'GET shipments']) {
       const result = await server.call('GET', `pushreport/count?api_url=${encodeURIComponent(api)}`, as('customer'))
       expect(result.status, api).toBe(200)
-      expect(result.body).toBe(2)
+      expect(result.body).toBe(3)
     }
     const staff = await server.call('GET', 'pushreport/count?api_url=shipments', as('employee'))
     expect(staff.body).toBe(0)
