@@ -5,7 +5,7 @@ import { PUSH_REPORT_OUTPUT_TYPES } from '@shared/constants'
 import { formatFileSize } from '@shared/format'
 import { toLocale } from '@shared/i18n'
 import { defaultGridClient, type GridClient, type GridColumn, type GridRow } from '@app/grid'
-import { ACCESS_LABELS, pushReportPaths, RUN_STATUS_LABELS, runStatusMap, STATE_LABELS } from './labels'
+import { ACCESS_LABELS, pushReportPaths, RUN_STATUS_LABELS, runStatusMap, STATE_LABELS, TRIGGER_LABELS } from './labels'
 
 /** A moment in Eastern time, where reports are scheduled: 'Nov 26, 2026, 7:00 AM ET'. */
 export function easternTime(i18n: I18n, iso: string | null | undefined): string {
@@ -118,10 +118,7 @@ export function repositoryColumns(i18n: I18n, company: string, reportId: number)
       name: 'trigger',
       label: i18n._(msg`Started by`),
       searchable: false,
-      map: {
-        schedule: { label: i18n._(msg({ message: 'Schedule', context: 'push report run trigger' })) },
-        now: { label: i18n._(msg({ message: 'Run now', context: 'push report run trigger' })) },
-      },
+      map: Object.fromEntries(Object.entries(TRIGGER_LABELS).map(([trigger, label]) => [trigger, { label: i18n._(label) }])),
     },
     { name: 'output_type', label: i18n._(msg`Output type`), visible: false },
     { name: 'rows', label: i18n._(msg`Rows`), type: 'number', searchable: false },
