@@ -3,6 +3,7 @@ import { createApp } from '@server/app'
 import { defaultConfig, loadConfig } from '@server/config'
 import { openDatabase } from '@server/db/client'
 import { loginThrottle, sessions, tempSessions, users } from '@server/db/schema'
+import { forgetEndedCounts } from '@server/auth/throttle'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD, MINUTE, onPostgres, startServer, type TestServer } from './harness'
@@ -195,9 +196,47 @@ describe("an audit user's switched session", () => {
     expect((await server.call('GET', 'users/refresh', { token: viewing.body.token })).status).toBe(401)
     expect((await lock(false)).status).toBe(200)
   })
+
+  it('ends when the auditor no longer holds an audit role', async () => {
+    const auditor = await server.login('auditor')
+    const viewing = await switchUser(auditor.token, 'sales')
+    expect((await server.call('GET', 'users/refresh', { token: viewing.body.token })).status).toBe(200)
+    const id = await userId('auditor')
+    const [{ roles }] = (await server.database.db.select({ roles: users.roles }).from(users).where(eq(users.id, id))) as [{ roles: string[] }]
+    await server.database.db.update(users).set({ roles: [] }).where(eq(users.id, id))
+    // Past the few seconds a server keeps a looked-up session.
+    server.clock.advance(defaultConfig.session.cacheMs + 1000)
+    try {
+      expect((await server.call('GET', 'users/refresh', { token: viewing.body.token })).status).toBe(401)
+      // The auditor's own session goes on, without the switch.
+      expect((await server.call('GET', 'users/refresh', { token: auditor.token })).status).toBe(200)
+    } finally {
+      await server.database.db.update(users).set({ roles }).where(eq(users.id, id))
+    }
+  })
 })
 
 describe('sign-in throttling', () => {
+  it('forgets, each night, the counts whose window and block have ended, and no other', async () => {
+    const { db } = server.database
+    const now = server.clock.now()
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE)
+    const keys = { ended: 'address:192.0.2.1', blocked: 'address:192.0.2.2', open: 'address:192.0.2.3', over: 'address:192.0.2.4' }
+    await db.insert(loginThrottle).values([
+      { key: keys.ended, failures: 4, windowStartedAt: ago(60) },
+      { key: keys.blocked, failures: 10, windowStartedAt: ago(60), blockedUntil: new Date(now.getTime() + 5 * MINUTE) },
+      { key: keys.open, failures: 2, windowStartedAt: ago(5) },
+      { key: keys.over, failures: 10, windowStartedAt: ago(60), blockedUntil: ago(30) },
+    ])
+    const { windowMs } = defaultConfig.throttle
+    expect(await forgetEndedCounts(db, windowMs, now)).toBeGreaterThanOrEqual(2)
+    const left = await db.select({ key: loginThrottle.key }).from(loginThrottle)
+    const kept = left.map((row) => row.key)
+    expect(kept).toEqual(expect.arrayContaining([keys.blocked, keys.open]))
+    expect(kept).not.toContain(keys.ended)
+    expect(kept).not.toContain(keys.over)
+  })
+
   it('checks at most ten wrong passwords of one account, however many arrive at once', async () => {
     for (const [username, count, address] of [
       ['writer', 30, '203.0.113.1'],

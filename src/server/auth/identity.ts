@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm'
-import { isPasswordExpired, passwordExpiresAt } from '@shared/auth'
+import { alias } from 'drizzle-orm/pg-core'
+import { can, isPasswordExpired, passwordExpiresAt } from '@shared/auth'
 import type { Profile } from '@shared/contract'
 import { sha256 } from '../crypto/tokens'
 import type { Db } from '../db/client'
@@ -110,6 +111,9 @@ export async function buildIdentity(
 export type SessionLookup =
   { ok: true; identity: Identity } | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'locked' }
 
+/** The audit user a switched session was opened by. */
+const impersonators = alias(users, 'impersonator')
+
 function prepareLookup(db: Db) {
   return db
     .select({
@@ -118,9 +122,11 @@ function prepareLookup(db: Db) {
       company: companies,
       group: userGroups,
       isAdmin: memberships.isAdmin,
+      impersonator: { roles: impersonators.roles, locked: impersonators.locked },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
     .leftJoin(memberships, eq(memberships.userId, sessions.userId))
     .leftJoin(userGroups, eq(userGroups.id, memberships.groupId))
@@ -153,6 +159,11 @@ function toLookup(rows: LookupRow[], now: Date, viaCookie: boolean): SessionLook
     return { ok: false, reason: 'expired' }
   }
   if (row.user.locked) return { ok: false, reason: 'locked' }
+  // A switched session lasts only while the audit user who opened it may still switch.
+  if (row.session.impersonatorId) {
+    const by = row.impersonator
+    if (!by || by.locked || !can({ QPM_ROLE: by.roles }, 'audit')) return { ok: false, reason: 'revoked' }
+  }
   const list = rows.flatMap((r) => (r.group ? [{ group: r.group, isAdmin: r.isAdmin ?? false }] : []))
   const current = list.find((m) => m.group.id === row.session.groupId) ?? list[0] ?? null
   return {

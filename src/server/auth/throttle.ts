@@ -98,3 +98,18 @@ export async function settleSuccess(db: Db, address: string, accountAtAddress: s
 export async function clearFailures(db: Db, keys: string[]) {
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys))
 }
+
+/**
+ * Deletes the counts whose window has ended and whose block is over: such a row counts as no row at
+ * all (the next failure starts a new window), so only the table's size changes. Answers how many went.
+ */
+export async function forgetEndedCounts(db: Db, windowMs: number, now: Date): Promise<number> {
+  const ended = await db
+    .delete(loginThrottle)
+    .where(
+      sql`${loginThrottle.windowStartedAt} < ${at(new Date(now.getTime() - windowMs))}
+        AND (${loginThrottle.blockedUntil} IS NULL OR ${loginThrottle.blockedUntil} <= ${at(now)})`,
+    )
+    .returning({ key: loginThrottle.key })
+  return ended.length
+}

@@ -1,31 +1,20 @@
-import { useLingui } from "@lingui/react/macro";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  memo,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import styled from "styled-components";
-import * as v from "valibot";
-import { emailField } from "@shared/contract/fields";
-import {
-  PUSH_REPORT_MAX_COLUMNS,
-  PUSH_REPORT_MAX_RECIPIENTS,
-  PUSH_REPORT_WEEKDAYS,
-} from "@shared/contract/pushreports";
-import { pushReportMessages } from "@shared/validation";
-import { Button } from "@app/ui/Button";
-import { Checkbox } from "@app/ui/Checkbox";
-import { useLatestCallback } from "@app/grid/useDebounced";
-import { Chip } from "@app/ui/Chip";
-import { useBoundField } from "@app/ui/Form";
-import { IconButton } from "@app/ui/IconButton";
-import { TextField } from "@app/ui/TextField";
-import type { PushReportSource } from "./api";
-import { WEEKDAY_LABELS } from "./labels";
+import { useLingui } from '@lingui/react/macro'
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react'
+import { type KeyboardEvent, type ReactNode, memo, useId, useRef, useState } from 'react'
+import styled from 'styled-components'
+import * as v from 'valibot'
+import { emailField } from '@shared/contract/fields'
+import { PUSH_REPORT_MAX_COLUMNS, PUSH_REPORT_MAX_RECIPIENTS, PUSH_REPORT_WEEKDAYS } from '@shared/contract/pushreports'
+import { pushReportMessages } from '@shared/validation'
+import { Button } from '@app/ui/Button'
+import { Checkbox } from '@app/ui/Checkbox'
+import { useLatestCallback } from '@app/grid/useDebounced'
+import { Chip } from '@app/ui/Chip'
+import { useBoundField } from '@app/ui/Form'
+import { IconButton } from '@app/ui/IconButton'
+import { TextField } from '@app/ui/TextField'
+import type { PushReportSource } from './api'
+import { WEEKDAY_LABELS } from './labels'
 
 const Group = styled.fieldset`
   display: flex;
@@ -51,14 +40,14 @@ const Group = styled.fieldset`
     color: ${({ theme }) => theme.color.text.danger};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-`;
+`
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
+`
 
 const Chips = styled.ul`
   display: flex;
@@ -67,7 +56,7 @@ const Chips = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
+`
 
 const Columns = styled.ul`
   display: grid;
@@ -76,7 +65,7 @@ const Columns = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
+`
 
 const Order = styled.ol`
   display: flex;
@@ -99,7 +88,7 @@ const Order = styled.ol`
   .label {
     flex: 1;
   }
-`;
+`
 
 /** A group of controls with its legend, help and the form's error, the error tied to the group. */
 function FieldGroup({
@@ -109,23 +98,17 @@ function FieldGroup({
   name,
   children,
 }: {
-  legend: string;
-  hint?: ReactNode;
-  error?: string;
-  name: string;
-  children: ReactNode;
+  legend: string
+  hint?: ReactNode
+  error?: string
+  name: string
+  children: ReactNode
 }) {
-  const hintId = useId();
-  const errorId = useId();
-  const described = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(" ");
+  const hintId = useId()
+  const errorId = useId()
+  const described = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ')
   return (
-    <Group
-      data-field={name}
-      aria-describedby={described || undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <Group data-field={name} aria-describedby={described || undefined} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
       {hint && (
         <p className="hint" id={hintId}>
@@ -139,65 +122,63 @@ function FieldGroup({
         </p>
       )}
     </Group>
-  );
+  )
 }
 
-const isEmail = (text: string) => v.safeParse(emailField(), text).success;
+const isEmail = (text: string) => v.safeParse(emailField(), text).success
 
 /**
  * The recipients: e-mail addresses added with Enter, a comma or the Add button, each removable; an
  * address is listed once (`recipients` field).
  */
 export function RecipientsField() {
-  const { t, i18n } = useLingui();
-  const { field, change, bound } = useBoundField<string[]>();
-  const list = field.state.value ?? [];
-  const [typed, setTyped] = useState("");
-  const [problem, setProblem] = useState<string>();
-  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const full = list.length >= PUSH_REPORT_MAX_RECIPIENTS;
+  const { t, i18n } = useLingui()
+  const { field, change, bound } = useBoundField<string[]>()
+  const list = field.state.value ?? []
+  const [typed, setTyped] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const full = list.length >= PUSH_REPORT_MAX_RECIPIENTS
 
   const add = (text: string) => {
     const parts = text
       .split(/[,;\s]+/)
       .map((part) => part.trim())
-      .filter(Boolean);
-    if (parts.length === 0) return;
-    const next = [...list];
+      .filter(Boolean)
+    if (parts.length === 0) return
+    const next = [...list]
     for (const part of parts) {
       if (!isEmail(part)) {
-        setProblem(t`${part} is not an e-mail address.`);
-        setTyped(parts.slice(parts.indexOf(part)).join(", "));
-        change(next);
-        return;
+        setProblem(t`${part} is not an e-mail address.`)
+        setTyped(parts.slice(parts.indexOf(part)).join(', '))
+        change(next)
+        return
       }
-      if (
-        next.some((address) => address.toLowerCase() === part.toLowerCase())
-      ) {
-        setProblem(i18n._(pushReportMessages.duplicateRecipient));
-        setTyped(parts.slice(parts.indexOf(part)).join(", "));
-        change(next);
-        return;
+      if (next.some((address) => address.toLowerCase() === part.toLowerCase())) {
+        setProblem(i18n._(pushReportMessages.duplicateRecipient))
+        setTyped(parts.slice(parts.indexOf(part)).join(', '))
+        change(next)
+        return
       }
-      if (next.length >= PUSH_REPORT_MAX_RECIPIENTS) break;
-      next.push(part);
+      if (next.length >= PUSH_REPORT_MAX_RECIPIENTS) break
+      next.push(part)
     }
-    setProblem(undefined);
-    setTyped("");
-    change(next);
-  };
+    setProblem(undefined)
+    setTyped('')
+    change(next)
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      add(typed);
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      add(typed)
     }
-  };
+  }
 
   const remove = (address: string) => {
-    change(list.filter((item) => item !== address));
-    input.current?.focus();
-  };
+    change(list.filter((item) => item !== address))
+    input.current?.focus()
+  }
 
   return (
     <FieldGroup
@@ -230,40 +211,28 @@ export function RecipientsField() {
           onBlur={() => field.handleBlur()}
           onKeyDown={onKeyDown}
           onChange={(text) => {
-            setProblem(undefined);
-            if (/[,;]/.test(text)) add(text);
-            else setTyped(text);
+            setProblem(undefined)
+            if (/[,;]/.test(text)) add(text)
+            else setTyped(text)
           }}
         />
-        <Button
-          icon={<Plus />}
-          isDisabled={full || !typed.trim()}
-          onPress={() => add(typed)}
-        >
+        <Button icon={<Plus />} isDisabled={full || !typed.trim()} onPress={() => add(typed)}>
           {t`Add`}
         </Button>
       </Row>
     </FieldGroup>
-  );
+  )
 }
 
 /** The weekdays of a weekly report, Monday to Friday (`weekdays` field). */
 export function WeekdaysField() {
-  const { t, i18n } = useLingui();
-  const { field, change, bound } = useBoundField<number[]>();
-  const days = field.state.value ?? [];
+  const { t, i18n } = useLingui()
+  const { field, change, bound } = useBoundField<number[]>()
+  const days = field.state.value ?? []
   const toggle = (day: number, on: boolean) =>
-    change(
-      on
-        ? [...days.filter((item) => item !== day), day].sort()
-        : days.filter((item) => item !== day),
-    );
+    change(on ? [...days.filter((item) => item !== day), day].sort() : days.filter((item) => item !== day))
   return (
-    <FieldGroup
-      legend={t`Days of the week`}
-      name={field.name}
-      error={bound.errorMessage}
-    >
+    <FieldGroup legend={t`Days of the week`} name={field.name} error={bound.errorMessage}>
       <Row>
         {PUSH_REPORT_WEEKDAYS.map((day) => (
           <Checkbox
@@ -277,79 +246,54 @@ export function WeekdaysField() {
         ))}
       </Row>
     </FieldGroup>
-  );
+  )
 }
 
 interface ColumnBoxProps {
-  name: string;
-  label: string;
-  selected: boolean;
-  onToggle: (name: string, on: boolean) => void;
-  onBlur: () => void;
+  name: string
+  label: string
+  selected: boolean
+  onToggle: (name: string, on: boolean) => void
+  onBlur: () => void
 }
 
 /** One column's box in the columns field. */
-const ColumnBox = memo(function ColumnBox({
-  name,
-  label,
-  selected,
-  onToggle,
-  onBlur,
-}: ColumnBoxProps) {
+const ColumnBox = memo(function ColumnBox({ name, label, selected, onToggle, onBlur }: ColumnBoxProps) {
   return (
     <li>
-      <Checkbox
-        label={label}
-        required={false}
-        isSelected={selected}
-        onChange={(on) => onToggle(name, on)}
-        onBlur={onBlur}
-      />
+      <Checkbox label={label} required={false} isSelected={selected} onChange={(on) => onToggle(name, on)} onBlur={onBlur} />
     </li>
-  );
-});
+  )
+})
 
 /**
  * The report's columns: a box per column of the search, with all and none, and the chosen ones in the
  * order the file has them, each moved up or down with its buttons (`columns` field).
  */
-export function ColumnsField({
-  columns,
-}: {
-  columns: PushReportSource["columns"];
-}) {
-  const { t, i18n } = useLingui();
-  const { field, change, bound } = useBoundField<string[]>();
-  const chosen = field.state.value ?? [];
-  const labels = new Map(columns.map((column) => [column.name, column.label]));
+export function ColumnsField({ columns }: { columns: PushReportSource['columns'] }) {
+  const { t, i18n } = useLingui()
+  const { field, change, bound } = useBoundField<string[]>()
+  const chosen = field.state.value ?? []
+  const labels = new Map(columns.map((column) => [column.name, column.label]))
   // A saved report may name a column the search no longer offers: it stays listed, by its name.
-  const offered = [
-    ...columns,
-    ...chosen
-      .filter((name) => !labels.has(name))
-      .map((name) => ({ name, label: name, visible: false })),
-  ];
-  const label = (name: string) => labels.get(name) ?? name;
+  const offered = [...columns, ...chosen.filter((name) => !labels.has(name)).map((name) => ({ name, label: name, visible: false }))]
+  const label = (name: string) => labels.get(name) ?? name
   // Stable across renders, so a box is drawn again only when its own choice changes (a search may offer
   // dozens of columns).
   const toggle = useLatestCallback((name: string, on: boolean) =>
-    change(
-      on
-        ? [...chosen.filter((item) => item !== name), name]
-        : chosen.filter((item) => item !== name),
-    ),
-  );
-  const blur = useLatestCallback(() => field.handleBlur());
+    change(on ? [...chosen.filter((item) => item !== name), name] : chosen.filter((item) => item !== name)),
+  )
+  const blur = useLatestCallback(() => field.handleBlur())
   // The order list is drawn while it is open: two buttons a column are not redrawn behind a closed summary.
-  const [ordering, setOrdering] = useState(false);
+  const [ordering, setOrdering] = useState(false)
   const move = (index: number, by: -1 | 1) => {
-    const next = [...chosen];
-    const [item] = next.splice(index, 1);
-    if (item === undefined) return;
-    next.splice(index + by, 0, item);
-    change(next);
-  };
-  const count = i18n.number(chosen.length);
+    const next = [...chosen]
+    const [item] = next.splice(index, 1)
+    if (item === undefined) return
+    next.splice(index + by, 0, item)
+    change(next)
+  }
+  const count = i18n.number(chosen.length)
   return (
     <FieldGroup
       legend={t`Columns`}
@@ -358,10 +302,7 @@ export function ColumnsField({
       error={bound.errorMessage}
     >
       <Row>
-        <Button
-          size="sm"
-          onPress={() => change(offered.map((column) => column.name))}
-        >
+        <Button size="sm" onPress={() => change(offered.map((column) => column.name))}>
           {t`Select all`}
         </Button>
         <Button size="sm" onPress={() => change([])}>
@@ -408,5 +349,5 @@ export function ColumnsField({
         </details>
       )}
     </FieldGroup>
-  );
+  )
 }

@@ -1,5 +1,6 @@
 import { can } from '@shared/auth'
 import { and, eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import { clearAccessCookie, setAccessCookie } from '../../auth/cookie'
 import { buildProfile, lookupSession } from '../../auth/identity'
 import { revokeSession, rotateToken } from '../../auth/sessions'
@@ -10,6 +11,7 @@ import {
   clearFailures,
   confirmFailure,
   countFailure,
+  forgetEndedCounts,
   release,
   reserve,
   retryAt,
@@ -20,11 +22,23 @@ import { accountLinks, companies, users } from '../../db/schema'
 import { audit } from '../../lib/audit'
 import { authed, type RequestContext } from '../../lib/context'
 import { fail } from '../../lib/errors'
+import { defineJob } from '../../lib/jobs'
 import { noteChange } from '../../lib/trail'
 import { authMessages } from '../../messages'
 import { findCompany, findUser, startSession, type UsersInput } from './service'
 
 // Sign-in, sign-out and the calls that open, refresh or switch a session.
+
+/** Every night, the sign-in counts that no longer count are deleted. */
+export const throttleCleanup = defineJob({
+  name: 'login-throttle-cleanup',
+  payload: v.object({}),
+  schedule: { cron: '40 4 * * *', payload: {} },
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  async handler(ctx) {
+    await forgetEndedCounts(ctx.db, ctx.config.throttle.windowMs, ctx.now)
+  },
+})
 
 /** Signs a user in (POST users/login): the tries are counted per account and address before the password is checked. */
 export async function signIn(ctx: RequestContext, body: UsersInput<'login'>['body']) {
