@@ -96,8 +96,10 @@ async function showWith(page: Page, story: StoryEntry, load: () => Promise<boole
       await document.fonts.ready
       await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
       // Storybook's own nodes: the root, docs, highlight and vision-filter layers and its wrappers.
+      // What an earlier story on the page left outside React is marked as such (showInPlace).
       const own = (el: Element) =>
         el.id.startsWith('storybook-') ||
+        el.hasAttribute('data-story-leftover') ||
         el.classList.contains('sb-wrapper') ||
         ['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)
       const portal = [...document.body.children].some((el) => !own(el) && el.checkVisibility())
@@ -112,9 +114,14 @@ async function showWith(page: Page, story: StoryEntry, load: () => Promise<boole
   }
 }
 
-/** Loads a story with the given globals. */
+/** The globals the worker's page shows now, or null before its first story. */
+let shownGlobals: Record<string, string> | null = null
+
+/** Loads a story with the given globals: in place when the page already shows a story under them. */
 async function openStory(page: Page, story: StoryEntry, globals: Record<string, string>): Promise<Rendered> {
+  const same = shownGlobals !== null && Object.entries(globals).every(([key, value]) => shownGlobals?.[key] === value)
   const rendered = await showWith(page, story, async () => {
+    if (same && (await showInPlace(page, story.id))) return true
     await page.goto(storyUrl(story.id, globals))
     await page.waitForFunction(
       (id) => {
@@ -128,7 +135,45 @@ async function openStory(page: Page, story: StoryEntry, globals: Record<string, 
     return true
   })
   if (!rendered) throw new Error(`${story.id} did not load`)
+  shownGlobals = globals
   return rendered
+}
+
+/**
+ * Shows another story on the page Storybook already runs, as its own sidebar does: no reload of the
+ * preview's code. The window is scrolled back to the top, where a fresh page would start, and what the
+ * last story left in the page outside React (marked here) is not taken for the new story's own. Answers
+ * false, changing nothing, when the page holds no finished story to switch from or the next story has a
+ * play function (which expects a page of its own): the caller then loads the story's address.
+ */
+async function showInPlace(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(async (next) => {
+    type Render = { id?: string; phase?: string }
+    type Handler = (event: { storyId?: string }) => void
+    const preview = Reflect.get(window, '__STORYBOOK_PREVIEW__') as
+      | { currentRender?: Render; storyStoreValue?: { loadStory(input: { storyId: string }): Promise<{ playFunction?: unknown }> } }
+      | undefined
+    const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as
+      | { on(event: string, listener: Handler): void; off(event: string, listener: Handler): void; emit(event: string, payload: unknown): void }
+      | undefined
+    const render = preview?.currentRender
+    if (!channel || !preview?.storyStoreValue || !render || render.phase !== 'finished' || render.id === next) return false
+    if ((await preview.storyStoreValue.loadStory({ storyId: next })).playFunction) return false
+    for (const element of document.body.children) element.setAttribute('data-story-leftover', '')
+    window.scrollTo(0, 0)
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${next} did not render`)), 15_000)
+      const finished: Handler = (event) => {
+        if (event.storyId !== next) return
+        channel.off('storyFinished', finished)
+        clearTimeout(timer)
+        resolve()
+      }
+      channel.on('storyFinished', finished)
+      channel.emit('setCurrentStory', { storyId: next, viewMode: 'story' })
+    })
+    return true
+  }, id)
 }
 
 type Listener = (event: { storyId?: string }) => void
@@ -170,7 +215,9 @@ async function switchStory(page: Page, story: StoryEntry, globals: Record<string
       { id: story.id, next: globals },
     ),
   )
-  return switched ?? openStory(page, story, globals)
+  if (!switched) return openStory(page, story, globals)
+  shownGlobals = globals
+  return switched
 }
 
 /** Runs axe over the story (the whole page when it uses a portal) and fails on any violation. */
@@ -192,9 +239,9 @@ async function expectAccessible(
   expect(violations.length, formatViolations(violations, `${story.id} (${label})`)).toBe(0)
 }
 
-// One test per story: the first theme is loaded, the others and French are switched to in place (a
-// reload per theme costs more than the checks themselves), each with its axe check and screenshot.
-// Stories tagged `phone` are shown in a phone's window (390 px), the others in the project's.
+// One test per story: the story is opened on the worker's page in the theme that page shows, in place
+// (no reload); the other themes and French are switched to in place too, each with its axe check and
+// screenshot. Stories tagged `phone` are shown in a phone's window (390 px), the others in the project's.
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     // Every theme and the French pass in one test: the time of four checks.
@@ -206,12 +253,16 @@ for (const story of stories) {
     if (current?.width !== viewport.width || current.height !== viewport.height) await page.setViewportSize(viewport)
     const { updateSnapshots } = test.info().config
     const writing = updateSnapshots === 'all' || updateSnapshots === 'changed'
-    for (const [n, theme] of themes.entries()) {
-      if (n > 0 && !writing && isVisual(story) && looksAsBefore(story, n)) continue
+    // The themes that give the story a look of its own, starting with the one the page shows now.
+    const looks = themes.filter((_, n) => n === 0 || writing || !isVisual(story) || !looksAsBefore(story, n))
+    const from = Math.max(0, looks.findIndex((theme) => theme === shownGlobals?.theme))
+    const order = [...looks.slice(from), ...looks.slice(0, from)]
+    for (const [step, theme] of order.entries()) {
       await test.step(theme, async () => {
         const globals = { theme, locale: 'en' }
-        const rendered = n === 0 ? await openStory(page, story, globals) : await switchStory(page, story, globals)
-        await expectAccessible(page, story, rendered, `${theme}, en`, n === 0 ? 'all' : 'colour')
+        const rendered = step === 0 ? await openStory(page, story, globals) : await switchStory(page, story, globals)
+        // The rules that read structure, names and roles run once; a theme changes only colours.
+        await expectAccessible(page, story, rendered, `${theme}, en`, step === 0 ? 'all' : 'colour')
         if (!isVisual(story)) return
         const root = page.locator('#storybook-root')
         const box = rendered.portal ? null : await root.boundingBox()
@@ -219,18 +270,18 @@ for (const story of stories) {
         // A one-item path keeps the dots that Playwright would otherwise turn into dashes.
         await expect.soft(target).toHaveScreenshot([`${story.id}.${theme}.png`])
       })
+      // French changes text only, so one theme is enough to keep translations accessible, and the colour
+      // rules, already run on the same colours in English, are left out. Primitives and token sheets
+      // mostly show the text their caller gives them, so the pass runs for composed stories (pages, the
+      // grid, the building blocks), where translated text decides names and labels. It comes after the
+      // first theme, so that the story ends in English and the next one opens in place.
+      if (step === 0 && frenchPass(story)) {
+        await test.step('fr', async () => {
+          const rendered = await switchStory(page, story, { theme, locale: 'fr' })
+          await expectAccessible(page, story, rendered, `${theme}, fr`, 'text')
+        })
+      }
     }
-
-    // French changes text only, so one theme is enough to keep translations accessible, and the colour
-    // rules, already run on the same colours in English, are left out. Primitives
-    // and token sheets mostly show the text their caller gives them, so the pass runs for composed
-    // stories (pages, the grid, the building blocks), where translated text decides names and labels.
-    if (!frenchPass(story)) return
-    await test.step('fr', async () => {
-      const theme = themes[0] ?? 'transport-light'
-      const rendered = await switchStory(page, story, { theme, locale: 'fr' })
-      await expectAccessible(page, story, rendered, `${theme}, fr`, 'text')
-    })
   })
 }
 
