@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -11,6 +13,7 @@ import { EmptyState } from '@app/ui/EmptyState'
 import { SearchField } from '@app/ui/SearchField'
 import { toast } from '@app/ui/Toast'
 import { PageHeading } from '@app/shell/PageHeading'
+import { breakpointUp } from '@app/theme/media'
 import { adoptSwitchedSession } from './adoptSession'
 import { switchTableQueryOptions, useSwitchUser } from './api'
 
@@ -29,7 +32,40 @@ const Table = styled.table`
     color: ${({ theme }) => theme.color.text.muted};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
+  td:last-child {
+    text-align: end;
+  }
+
+  /* A phone's width holds two columns: the user, with the username and type beneath the name, and the button. */
+  .wide {
+    display: none;
+  }
+  .narrow {
+    display: block;
+    color: ${({ theme }) => theme.color.text.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ${breakpointUp('sm')} {
+    .wide {
+      display: table-cell;
+    }
+    .narrow {
+      display: none;
+    }
+    td:last-child {
+      text-align: start;
+    }
+  }
 `
+
+/** The account types (MT_TYPE) in words. */
+const TYPE_LABELS: Record<string, MessageDescriptor> = {
+  ADMIN: msg({ message: 'Administrator', context: 'account type' }),
+  EMPLOYEE: msg({ message: 'Employee', context: 'account type' }),
+  SALES: msg({ message: 'Sales', context: 'account type' }),
+  CUSTOMER: msg({ message: 'Customer', context: 'account type' }),
+  ANON: msg({ message: 'Visitor', context: 'account type' }),
+}
 
 const Toolbar = styled.form`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -38,7 +74,8 @@ const Toolbar = styled.form`
 
 /** SWITCHUSER: an audit user opens the portal as another user of the company; the own session stays stored. */
 export function SwitchUserPage({ query }: { query: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const typeOf = (type: string) => (TYPE_LABELS[type] ? i18n._(TYPE_LABELS[type]) : type)
   const store = useSessionStore()
   const navigate = useNavigate()
   const [search, setSearch] = useState(query)
@@ -79,9 +116,13 @@ export function SwitchUserPage({ query }: { query: string }) {
             <caption className="visually-hidden">{t`Users you can switch to`}</caption>
             <thead>
               <tr>
-                <th scope="col">{t`Username`}</th>
+                <th scope="col" className="wide">
+                  {t`Username`}
+                </th>
                 <th scope="col">{t`Name`}</th>
-                <th scope="col">{t`Type`}</th>
+                <th scope="col" className="wide">
+                  {t`Type`}
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">{t`Action`}</span>
                 </th>
@@ -90,9 +131,12 @@ export function SwitchUserPage({ query }: { query: string }) {
             <tbody>
               {(list.data?.results ?? []).map((row) => (
                 <tr key={row.username}>
-                  <td>{row.username}</td>
-                  <td>{`${row.fname} ${row.lname}`.trim()}</td>
-                  <td>{row.type}</td>
+                  <td className="wide">{row.username}</td>
+                  <td>
+                    {`${row.fname} ${row.lname}`.trim()}
+                    <span className="narrow">{`${row.username} · ${typeOf(row.type)}`}</span>
+                  </td>
+                  <td className="wide">{typeOf(row.type)}</td>
                   {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the button inside is named */}
                   <td>
                     <Button
