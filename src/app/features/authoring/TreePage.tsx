@@ -32,7 +32,7 @@ import {
 } from './api'
 import { NODE_STATUS_LABEL, STAGING_STATUS_LABEL, STAGING_STATUS_TONE } from './labels'
 import { ConfigsDialog, MoveDialog, NodeNameDialog, refusal } from './NodeDialogs'
-import { dropPlace, locate, nodeName, sectionIds, sectionsOf } from './tree'
+import { countNodes, dropPlace, locate, nodeName, OPEN_ALL_UP_TO, placesOf, sectionIds, sectionsOf } from './tree'
 
 const Page = styled.div`
   display: flex;
@@ -175,7 +175,7 @@ export interface AuthoringTreeProps {
   hrefOf: (node: AuthoringTreeNode) => string
   /** Whether the caller may change the tree (an authoring role). */
   canEdit: boolean
-  /** Sections open at first; every one when absent. */
+  /** Sections open at first; when absent, every one in a tree of up to `OPEN_ALL_UP_TO` nodes, none in a bigger one. */
   defaultExpanded?: Iterable<Key>
 }
 
@@ -187,7 +187,11 @@ export interface AuthoringTreeProps {
 export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: AuthoringTreeProps) {
   const { t } = useLingui()
   const group = useMenuGroup()
-  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(defaultExpanded ?? sectionIds(nodes)))
+  // A big manual opens folded to its top sections: thousands of rows at once would take seconds to draw.
+  const [expanded, setExpanded] = useState<Set<Key>>(
+    () => new Set(defaultExpanded ?? (countNodes(nodes) <= OPEN_ALL_UP_TO ? sectionIds(nodes) : [])),
+  )
+  const places = useMemo(() => placesOf(nodes), [nodes])
   const [dialog, setDialog] = useState<DialogState>(null)
   const sections = useMemo(() => sectionsOf(nodes), [nodes])
   const move = useMoveNode('move')
@@ -221,8 +225,7 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
   })
 
   const shift = (node: AuthoringTreeNode, by: -1 | 1) => {
-    const siblings = locate(nodes, node.id)?.siblings ?? []
-    const index = siblings.findIndex((sibling) => sibling.id === node.id)
+    const index = places.get(node.id)?.index ?? 0
     position.mutate(
       { id: node.id, position: index + by },
       { onSuccess: () => toast.positive(by < 0 ? t`Moved up.` : t`Moved down.`) },
@@ -277,8 +280,7 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
 
   const renderNode = (node: AuthoringTreeNode) => {
     const name = nodeName(node)
-    const siblings = locate(nodes, node.id)?.siblings ?? []
-    const index = siblings.findIndex((sibling) => sibling.id === node.id)
+    const { siblings, index } = places.get(node.id) ?? { siblings: [], index: -1 }
     const disabled = [...(index <= 0 ? ['up'] : []), ...(index === siblings.length - 1 ? ['down'] : [])]
     return (
       <TreeItem

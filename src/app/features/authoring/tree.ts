@@ -52,3 +52,22 @@ export function dropPlace(
 export function sectionIds(nodes: readonly AuthoringTreeNode[]): number[] {
   return nodes.flatMap((node) => (node.kind === 'section' ? [node.id, ...sectionIds(node.children)] : []))
 }
+
+/** Each node's siblings (its parent's children, itself included) and its place among them, by id. */
+export function placesOf(
+  nodes: readonly AuthoringTreeNode[],
+  places = new Map<number, { siblings: readonly AuthoringTreeNode[]; index: number }>(),
+) {
+  nodes.forEach((node, index) => {
+    places.set(node.id, { siblings: nodes, index })
+    placesOf(node.children, places)
+  })
+  return places
+}
+
+/** How many nodes the tree holds, at every depth. */
+export const countNodes = (nodes: readonly AuthoringTreeNode[]): number =>
+  nodes.reduce((total, node) => total + 1 + countNodes(node.children), 0)
+
+/** A tree up to this many nodes opens with every section open; a bigger one opens folded. */
+export const OPEN_ALL_UP_TO = 500

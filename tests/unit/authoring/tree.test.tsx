@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { AuthoringTreeNode } from '@shared/contract/qpm-authoring'
+import { AuthoringTree } from '@app/features/authoring/TreePage'
+import { countNodes, OPEN_ALL_UP_TO, placesOf } from '@app/features/authoring/tree'
+import { renderPage } from '../account/pageShell'
+
+const node = (id: number, kind: 'section' | 'document', title: string, parent: number | null, children: AuthoringTreeNode[] = []): AuthoringTreeNode => ({
+  id,
+  parent_id: parent,
+  kind,
+  code: `n${id}`,
+  number: null,
+  title,
+  position: 0,
+  status: 'active',
+  published: ['en'],
+  stagings: [],
+  missing_translation: false,
+  review_overdue: false,
+  children,
+})
+
+/** `sections` sections of `documents` documents each. */
+function manual(sections: number, documents: number): AuthoringTreeNode[] {
+  return Array.from({ length: sections }, (_, s) => {
+    const id = 1 + s * (documents + 1)
+    return node(id, 'section', `Section ${s + 1}`, null, Array.from({ length: documents }, (_item, d) => node(id + 1 + d, 'document', `Document ${s + 1}.${d + 1}`, id)))
+  })
+}
+
+const show = (nodes: AuthoringTreeNode[]) =>
+  renderPage(<AuthoringTree nodes={nodes} hrefOf={(item) => `/freight/pages/authoring/document/${item.id}`} canEdit={false} />, {
+    path: '/freight/pages/authoring/document',
+    signedIn: true,
+  })
+
+describe('the authoring tree', () => {
+  it('opens every section of a small manual', async () => {
+    show(manual(3, 4))
+    expect(await screen.findByRole('row', { name: 'Document 3.4' })).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(15)
+  })
+
+  it('opens a big manual folded to its top sections, which open from the keyboard', async () => {
+    const big = manual(6, 100)
+    expect(countNodes(big)).toBeGreaterThan(OPEN_ALL_UP_TO)
+    const { user } = show(big)
+    const first = await screen.findByRole('row', { name: 'Section 1' })
+    expect(screen.getAllByRole('row')).toHaveLength(6)
+    expect(first).toHaveAttribute('aria-expanded', 'false')
+    await user.tab()
+    expect(first).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByRole('row', { name: 'Document 1.100' })).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(106)
+  })
+
+  it('knows each node’s place among its siblings', () => {
+    const places = placesOf(manual(2, 3))
+    expect(places.get(8)).toMatchObject({ index: 2 })
+    expect(places.get(5)?.siblings.map((item) => item.title)).toEqual(['Section 1', 'Section 2'])
+  })
+})
