@@ -1,27 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AuthoringTreeNode } from '@shared/contract/qpm-authoring'
 import { apiClient } from '@app/api/client'
 import { MoveDialog, NodeNameDialog } from '@app/features/authoring/NodeDialogs'
 import { dropPlace, sectionsOf } from '@app/features/authoring/tree'
 import { toast } from '@app/ui/Toast'
 import { invalidAnswer, renderPage } from '../account/pageShell'
-
-const node = (id: number, kind: 'section' | 'document', title: string, parent: number | null, children: AuthoringTreeNode[] = []): AuthoringTreeNode => ({
-  id,
-  parent_id: parent,
-  kind,
-  code: `n${id}`,
-  number: null,
-  title,
-  position: 0,
-  status: 'active',
-  published: ['en'],
-  stagings: [],
-  missing_translation: false,
-  review_overdue: false,
-  children,
-})
+import { node } from './nodes'
 
 // Typing through react-aria's fields takes its time on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })

@@ -4,22 +4,7 @@ import type { AuthoringTreeNode } from '@shared/contract/qpm-authoring'
 import { AuthoringTree } from '@app/features/authoring/TreePage'
 import { countNodes, OPEN_ALL_UP_TO, placesOf } from '@app/features/authoring/tree'
 import { renderPage } from '../account/pageShell'
-
-const node = (id: number, kind: 'section' | 'document', title: string, parent: number | null, children: AuthoringTreeNode[] = []): AuthoringTreeNode => ({
-  id,
-  parent_id: parent,
-  kind,
-  code: `n${id}`,
-  number: null,
-  title,
-  position: 0,
-  status: 'active',
-  published: ['en'],
-  stagings: [],
-  missing_translation: false,
-  review_overdue: false,
-  children,
-})
+import { node } from './nodes'
 
 /** `sections` sections of `documents` documents each. */
 function manual(sections: number, documents: number): AuthoringTreeNode[] {
