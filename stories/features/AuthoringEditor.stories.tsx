@@ -13,6 +13,7 @@ import { sectionsOf } from '@app/features/authoring/tree'
 import { TreePage } from '@app/features/authoring/TreePage'
 import { type ApiAnswers, withApi } from '../fixtures/api'
 import {
+  bigTree,
   draftStaging,
   editorNode,
   editorOptions,
@@ -69,6 +70,20 @@ export const Tree: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('treegrid', {}, patience)
     await within(canvasElement).findByText('Warehouse', {}, patience)
+  },
+}
+
+/** A manual of more than 500 nodes opens folded to its top sections; Open all sections unfolds it. */
+export const TreeBigManual: Story = {
+  decorators: [withApi({ 'GET qpm/authoring/view/tree': bigTree, 'GET qpm/authoring/options': editorOptions() })],
+  render: () => (
+    <StoryShell signedIn {...at('document')}>
+      <TreePage />
+    </StoryShell>
+  ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('treegrid', {}, patience)
+    await within(canvasElement).findByText('Section 8', {}, patience)
   },
 }
 

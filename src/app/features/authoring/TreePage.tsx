@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight, FilePlus, FileText, Folder, FolderPlus, GripVertical, MoreHorizontal } from 'lucide-react'
+import { ChevronRight, ChevronsDownUp, ChevronsUpDown, FilePlus, FileText, Folder, FolderPlus, GripVertical, MoreHorizontal } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import {
   Button as AriaButton,
@@ -348,16 +348,24 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
 
   return (
     <>
-      {canEdit && (
-        <div className="toolbar">
-          <Button icon={<FolderPlus />} onPress={() => setDialog({ kind: 'create', nodeKind: 'section', parent: null })}>
-            {t`New section`}
-          </Button>
-          <Button icon={<FilePlus />} onPress={() => setDialog({ kind: 'create', nodeKind: 'document', parent: null })}>
-            {t`New document`}
-          </Button>
-        </div>
-      )}
+      <div className="toolbar">
+        {canEdit && (
+          <>
+            <Button icon={<FolderPlus />} onPress={() => setDialog({ kind: 'create', nodeKind: 'section', parent: null })}>
+              {t`New section`}
+            </Button>
+            <Button icon={<FilePlus />} onPress={() => setDialog({ kind: 'create', nodeKind: 'document', parent: null })}>
+              {t`New document`}
+            </Button>
+          </>
+        )}
+        <Button variant="ghost" icon={<ChevronsUpDown />} onPress={() => setExpanded(new Set(sectionIds(nodes)))}>
+          {t`Open all sections`}
+        </Button>
+        <Button variant="ghost" icon={<ChevronsDownUp />} onPress={() => setExpanded(new Set())}>
+          {t`Close all sections`}
+        </Button>
+      </div>
       {canEdit && (
         <p className="hint">{t`Drag a node to move it, or use its actions menu and “Move to…” from the keyboard.`}</p>
       )}
