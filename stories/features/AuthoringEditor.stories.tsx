@@ -59,9 +59,9 @@ const at = (path: string, title = msg`Document Authoring`) => ({ path: `/freight
 
 // --- tree -------------------------------------------------------------------------------------------
 
-/** The manual's tree for editing: sections open, each document's state in each language, its actions menu. */
-export const Tree: Story = {
-  decorators: [withApi({ 'GET qpm/authoring/view/tree': editorTree, 'GET qpm/authoring/options': editorOptions() })],
+/** The tree page answering with this tree, drawn once the given name shows. */
+const treeStory = (tree: typeof editorTree, shows: string): Story => ({
+  decorators: [withApi({ 'GET qpm/authoring/view/tree': tree, 'GET qpm/authoring/options': editorOptions() })],
   render: () => (
     <StoryShell signedIn {...at('document')}>
       <TreePage />
@@ -69,23 +69,15 @@ export const Tree: Story = {
   ),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('treegrid', {}, patience)
-    await within(canvasElement).findByText('Warehouse', {}, patience)
+    await within(canvasElement).findByText(shows, {}, patience)
   },
-}
+})
+
+/** The manual's tree for editing: sections open, each document's state in each language, its actions menu. */
+export const Tree: Story = treeStory(editorTree, 'Warehouse')
 
 /** A manual of more than 500 nodes opens folded to its top sections; Open all sections unfolds it. */
-export const TreeBigManual: Story = {
-  decorators: [withApi({ 'GET qpm/authoring/view/tree': bigTree, 'GET qpm/authoring/options': editorOptions() })],
-  render: () => (
-    <StoryShell signedIn {...at('document')}>
-      <TreePage />
-    </StoryShell>
-  ),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('treegrid', {}, patience)
-    await within(canvasElement).findByText('Section 8', {}, patience)
-  },
-}
+export const TreeBigManual: Story = treeStory(bigTree, 'Section 8')
 
 // --- tree dialogs -----------------------------------------------------------------------------------
 

@@ -139,6 +139,15 @@ async function openStory(page: Page, story: StoryEntry, globals: Record<string, 
   return rendered
 }
 
+/** Storybook's channel between its preview and the page, as the tests use it. */
+type Listener = (event: { storyId?: string }) => void
+
+interface Channel {
+  on(event: string, listener: Listener): void
+  off(event: string, listener: Listener): void
+  emit(event: string, payload: unknown): void
+}
+
 /**
  * Shows another story on the page Storybook already runs, as its own sidebar does: no reload of the
  * preview's code. The window is scrolled back to the top, where a fresh page would start, and what the
@@ -149,13 +158,10 @@ async function openStory(page: Page, story: StoryEntry, globals: Record<string, 
 async function showInPlace(page: Page, id: string): Promise<boolean> {
   return page.evaluate(async (next) => {
     type Render = { id?: string; phase?: string }
-    type Handler = (event: { storyId?: string }) => void
     const preview = Reflect.get(window, '__STORYBOOK_PREVIEW__') as
       | { currentRender?: Render; storyStoreValue?: { loadStory(input: { storyId: string }): Promise<{ playFunction?: unknown }> } }
       | undefined
-    const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as
-      | { on(event: string, listener: Handler): void; off(event: string, listener: Handler): void; emit(event: string, payload: unknown): void }
-      | undefined
+    const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as Channel | undefined
     const render = preview?.currentRender
     if (!channel || !preview?.storyStoreValue || !render || render.phase !== 'finished' || render.id === next) return false
     if ((await preview.storyStoreValue.loadStory({ storyId: next })).playFunction) return false
@@ -163,7 +169,7 @@ async function showInPlace(page: Page, id: string): Promise<boolean> {
     window.scrollTo(0, 0)
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${next} did not render`)), 15_000)
-      const finished: Handler = (event) => {
+      const finished: Listener = (event) => {
         if (event.storyId !== next) return
         channel.off('storyFinished', finished)
         clearTimeout(timer)
@@ -174,14 +180,6 @@ async function showInPlace(page: Page, id: string): Promise<boolean> {
     })
     return true
   }, id)
-}
-
-type Listener = (event: { storyId?: string }) => void
-
-interface Channel {
-  on(event: string, listener: Listener): void
-  off(event: string, listener: Listener): void
-  emit(event: string, payload: unknown): void
 }
 
 /**
