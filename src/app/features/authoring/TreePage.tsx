@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, ChevronsDownUp, ChevronsUpDown, FilePlus, FileText, Folder, FolderPlus, GripVertical, MoreHorizontal } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { createContext, lazy, type ReactElement, Suspense, useContext, useMemo, useState } from 'react'
 import {
   Button as AriaButton,
   Collection,
@@ -15,6 +15,7 @@ import styled from 'styled-components'
 import { Badge } from '@app/ui/Badge'
 import { Button } from '@app/ui/Button'
 import { ErrorState } from '@app/ui/ErrorState'
+import { refusalOf } from '@app/api/errors'
 import { useMenuGroup, withMenuGroup } from '@app/ui/Link'
 import { Menu } from '@app/ui/Menu'
 import { Spinner } from '@app/ui/Spinner'
@@ -31,7 +32,6 @@ import {
   usePositionNode,
 } from './api'
 import { NODE_STATUS_LABEL, STAGING_STATUS_LABEL, STAGING_STATUS_TONE } from './labels'
-import { ConfigsDialog, MoveDialog, NodeNameDialog, refusal } from './NodeDialogs'
 import { countNodes, dropPlace, locate, nodeName, OPEN_ALL_UP_TO, placesOf, sectionIds, sectionsOf } from './tree'
 
 const Page = styled.div`
@@ -49,6 +49,12 @@ const Page = styled.div`
     color: ${({ theme }) => theme.color.text.muted};
   }
 `
+
+// The dialogs and their fields load when one first opens: the tree draws without them.
+const dialogs = () => import('./NodeDialogs')
+const NodeNameDialog = lazy(() => dialogs().then((module) => ({ default: module.NodeNameDialog })))
+const MoveDialog = lazy(() => dialogs().then((module) => ({ default: module.MoveDialog })))
+const ConfigsDialog = lazy(() => dialogs().then((module) => ({ default: module.ConfigsDialog })))
 
 const StyledTree = styled(Tree)`
   display: flex;
@@ -169,6 +175,20 @@ function NodeStates({ node }: { node: AuthoringTreeNode }) {
   )
 }
 
+/** The sections open in the tree. */
+const OpenContext = createContext<ReadonlySet<Key>>(new Set())
+
+/**
+ * A section's rows, all of them only while it is open. A folded section holds its first row alone, which
+ * is never drawn but tells the tree the section can open: the tree of a big manual costs what it shows,
+ * not what it holds. A component of its own, so that opening one section redraws only what changes.
+ */
+function OpenChildren({ node, children }: { node: AuthoringTreeNode; children: (node: AuthoringTreeNode) => ReactElement }) {
+  const open = useContext(OpenContext).has(node.id)
+  const items = useMemo(() => (open ? node.children : node.children.slice(0, 1)), [open, node.children])
+  return <Collection items={items}>{children}</Collection>
+}
+
 export interface AuthoringTreeProps {
   nodes: readonly AuthoringTreeNode[]
   /** The page of a node. */
@@ -217,7 +237,7 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
         { id: moved, ...place },
         {
           onSuccess: () => toast.positive(t`“${name}” moved.`),
-          onError: (error) => toast.negative(refusal(error) ?? t`The node could not be moved.`),
+          onError: (error) => toast.negative(refusalOf(error) ?? t`The node could not be moved.`),
         },
       )
     },
@@ -341,7 +361,7 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
             </>
           )}
         </TreeItemContent>
-        <Collection items={node.children}>{renderNode}</Collection>
+        <OpenChildren node={node}>{renderNode}</OpenChildren>
       </TreeItem>
     )
   }
@@ -369,38 +389,42 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
       {canEdit && (
         <p className="hint">{t`Drag a node to move it, or use its actions menu and “Move to…” from the keyboard.`}</p>
       )}
-      <StyledTree
-        aria-label={t`The manual's documents`}
-        items={nodes}
-        expandedKeys={expanded}
-        onExpandedChange={setExpanded}
-        dragAndDropHooks={dragAndDropHooks}
-        renderEmptyState={() => t`The manual has no section yet.`}
-      >
-        {renderNode}
-      </StyledTree>
-      {dialog?.kind === 'create' && (
-        <NodeNameDialog
-          mode={{ kind: 'create', nodeKind: dialog.nodeKind, parent: dialog.parent }}
-          isOpen
-          onOpenChange={(open) => !open && setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'rename' && (
-        <NodeNameDialog mode={{ kind: 'rename', node: dialog.node }} isOpen onOpenChange={(open) => !open && setDialog(null)} />
-      )}
-      {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
-        <MoveDialog
-          mode={dialog.kind}
-          node={dialog.node}
-          sections={sections}
-          isOpen
-          onOpenChange={(open) => !open && setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'configs' && (
-        <ConfigsDialog node={dialog.node} isOpen onOpenChange={(open) => !open && setDialog(null)} />
-      )}
+      <OpenContext.Provider value={expanded}>
+        <StyledTree
+          aria-label={t`The manual's documents`}
+          items={nodes}
+          expandedKeys={expanded}
+          onExpandedChange={setExpanded}
+          dragAndDropHooks={dragAndDropHooks}
+          renderEmptyState={() => t`The manual has no section yet.`}
+        >
+          {renderNode}
+        </StyledTree>
+      </OpenContext.Provider>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <NodeNameDialog
+            mode={{ kind: 'create', nodeKind: dialog.nodeKind, parent: dialog.parent }}
+            isOpen
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'rename' && (
+          <NodeNameDialog mode={{ kind: 'rename', node: dialog.node }} isOpen onOpenChange={(open) => !open && setDialog(null)} />
+        )}
+        {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
+          <MoveDialog
+            mode={dialog.kind}
+            node={dialog.node}
+            sections={sections}
+            isOpen
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'configs' && (
+          <ConfigsDialog node={dialog.node} isOpen onOpenChange={(open) => !open && setDialog(null)} />
+        )}
+      </Suspense>
       {confirmDialog}
     </>
   )

@@ -47,10 +47,16 @@ export const authoringOptionsQueryOptions = () =>
     staleTime: 5 * 60_000,
   })
 
+/**
+ * The whole tree (megabytes for a big manual). The tree the route's loader has just asked for is not asked
+ * for again as the page mounts; every change made here invalidates it, and another author's changes show
+ * on the next visit after a few seconds.
+ */
 export const authoringTreeQueryOptions = () =>
   queryOptions({
     queryKey: authoringKeys.tree(),
     queryFn: ({ signal }) => apiClient.request(qpmAuthoring.viewTree, { signal }),
+    staleTime: 5_000,
   })
 
 /** A node; silent, the page says what went wrong. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { DEFAULT_DOCUMENT_TEXT_SIZE } from '@shared/constants'
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -629,3 +630,15 @@ export const manualAuditTrail = pgTable(
     index('manual_audit_trail_record').on(t.companyId, t.resource, t.recordId, t.at),
   ],
 )
+
+/**
+ * One row per statement that changed the manual's tree (its nodes, revisions or stagings), written by a
+ * trigger in that statement's transaction (migration 0016). The sum of `weight` a reader sees names the
+ * changes its snapshot holds: snapshots only ever gain committed changes, so an equal sum means the same
+ * tree, on every server instance. The authoring tree is kept in memory under that sum. A nightly job
+ * folds the rows into one carrying their summed weight, so the sum never moves but the table stays small.
+ */
+export const manualTreeChanges = pgTable('manual_tree_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  weight: bigint('weight', { mode: 'number' }).notNull().default(1),
+})

@@ -15,8 +15,8 @@ import {
 import { authoringOptions, createDelegation, deleteDelegation, listDelegations } from './people'
 import './review'
 import { authorOf, findDocumentNode, findNode, findStaging, findStagingById } from './scope'
+import { authoringTree } from './tree'
 import {
-  authoringTree,
   copyNode,
   createNode,
   createStaging,

@@ -3,7 +3,6 @@ import { MANUAL_LIMITS } from '@shared/constants'
 import {
   AUTHORING_LIMITS,
   type AuthoringNode,
-  type AuthoringTreeNode,
   REVIEW_INTERVALS,
   type Staging,
 } from '@shared/contract/qpm-authoring'
@@ -32,7 +31,7 @@ import { actingFor, chainById, chainOf, delegatesOf, EDITABLE, mayEdit, record, 
 
 // Nodes, their configuration and their stagings (drafts), as the authoring screens read and write them.
 
-const asLang = (lang: string): Locale => (lang === 'fr' ? 'fr' : 'en')
+export const asLang = (lang: string): Locale => (lang === 'fr' ? 'fr' : 'en')
 const iso = (date: Date) => date.toISOString()
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -57,89 +56,6 @@ async function lastPublished(author: Author, nodeId: number, lang: string): Prom
 
 // ---------------------------------------------------------------------------------------------- tree
 
-interface TreeRow {
-  id: number
-  parent_id: number | null
-  kind: string
-  code: string
-  number: string | null
-  title: string
-  title_fr: string | null
-  position: number
-  status: string
-  review_interval_months: number | null
-  published: string[] | null
-  published_title: string | null
-  last_published: string | Date | null
-  stagings: { id: number; lang: string; kind: string; status: string; title: string }[] | null
-}
-
-/** GET view/tree: every node of the company not deleted, in order, with its state in each language. */
-export async function authoringTree(author: Author) {
-  // One pass over each table, grouped by node, rather than a subquery per node.
-  const result = await author.ctx.db.execute(sql`
-    WITH p AS (
-      SELECT r.node_id, array_agg(r.lang ORDER BY r.lang) AS langs,
-        (array_agg(r.title ORDER BY (r.lang = ${author.lang}) DESC, r.lang))[1] AS title,
-        max(r.published_at) AS last_published
-      FROM manual_revisions r JOIN manual_nodes rn ON rn.id = r.node_id
-      WHERE r.status = 'published' AND rn.company_id = ${author.companyId} AND rn.deleted_at IS NULL
-      GROUP BY r.node_id
-    ), s AS (
-      SELECT st.node_id,
-        json_agg(json_build_object('id', st.id, 'lang', st.lang, 'kind', st.kind, 'status', st.status, 'title', st.title) ORDER BY st.lang, st.kind) AS stagings
-      FROM manual_stagings st
-      WHERE st.company_id = ${author.companyId} AND st.status IN ('draft', 'review', 'rejected', 'publish_ready')
-      GROUP BY st.node_id
-    )
-    SELECT n.id, n.parent_id, n.kind, n.code, n.number, n.title, n.title_fr, n.position, n.status, n.review_interval_months,
-      p.langs AS published, p.title AS published_title, p.last_published, s.stagings
-    FROM manual_nodes n
-    LEFT JOIN p ON p.node_id = n.id
-    LEFT JOIN s ON s.node_id = n.id
-    WHERE n.company_id = ${author.companyId} AND n.deleted_at IS NULL
-    ORDER BY n.position, n.id`)
-  const rows = (result as unknown as { rows: TreeRow[] }).rows
-  const byId = new Map<number, AuthoringTreeNode>()
-  for (const row of rows) {
-    const published = (row.published ?? []).map(asLang)
-    const stagings = (row.stagings ?? []).map((s) => ({
-      id: Number(s.id),
-      lang: asLang(s.lang),
-      kind: s.kind === 'obsolete' ? ('obsolete' as const) : ('revision' as const),
-      status: s.status as AuthoringTreeNode['stagings'][number]['status'],
-    }))
-    const document = row.kind === 'document'
-    const draftTitle = (row.stagings ?? []).find((s) => s.lang === author.lang)?.title ?? row.stagings?.[0]?.title
-    const publishedOn = row.last_published ? new Date(row.last_published) : null
-    byId.set(Number(row.id), {
-      id: Number(row.id),
-      parent_id: row.parent_id === null ? null : Number(row.parent_id),
-      kind: document ? 'document' : 'section',
-      code: row.code,
-      number: row.number,
-      title: document
-        ? (row.published_title ?? draftTitle ?? nameIn(author.lang, { title: row.title, titleFr: row.title_fr }))
-        : nameIn(author.lang, { title: row.title, titleFr: row.title_fr }),
-      position: row.position,
-      status: row.status as AuthoringTreeNode['status'],
-      published,
-      stagings,
-      missing_translation: document && row.status === 'active' && published.length === 1,
-      review_overdue:
-        document && row.review_interval_months !== null && publishedOn !== null && row.status === 'active'
-          ? reviewDate(publishedOn, row.review_interval_months) < author.today
-          : false,
-      children: [],
-    })
-  }
-  const roots: AuthoringTreeNode[] = []
-  for (const node of byId.values()) {
-    if (node.parent_id === null) roots.push(node)
-    else byId.get(node.parent_id)?.children.push(node)
-  }
-  return { language: author.lang, nodes: roots }
-}
 
 // ---------------------------------------------------------------------------------------------- nodes
 

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
 import { loadWorkList } from '@app/features/authoring/lists/loaders'
-
-const WorkListPage = lazyRouteComponent(() => import('@app/features/authoring/lists/WorkListPage'), 'WorkListPage')
+import { WorkListPage } from '@app/features/authoring/lists/WorkListPage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/publish_obsolete')({
   staticData: { authorize: MENU_SCREENS['QPM-PUBLISH-OBSOLETE'].access, title: msg`Mark Obsolete` },
-  loader: ({ context }) => loadWorkList(context.queryClient, WorkListPage, 'publish_obsolete'),
+  loader: ({ context }) => loadWorkList(context.queryClient, 'publish_obsolete'),
   component: () => <WorkListPage list="publish_obsolete" />,
 })

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
 import { loadWorkList } from '@app/features/authoring/lists/loaders'
-
-const WorkListPage = lazyRouteComponent(() => import('@app/features/authoring/lists/WorkListPage'), 'WorkListPage')
+import { WorkListPage } from '@app/features/authoring/lists/WorkListPage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/staging_missing_translation')({
   staticData: { authorize: MENU_SCREENS['QPM-STAGING-TRANSLATION'].access, title: msg`Drafts Missing a Translation` },
-  loader: ({ context }) => loadWorkList(context.queryClient, WorkListPage, 'staging_missing_translation'),
+  loader: ({ context }) => loadWorkList(context.queryClient, 'staging_missing_translation'),
   component: () => <WorkListPage list="staging_missing_translation" />,
 })

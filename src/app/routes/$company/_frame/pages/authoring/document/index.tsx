@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { MENU_SCREENS } from '@shared/auth'
 import { authoringOptionsQueryOptions, authoringTreeQueryOptions } from '@app/features/authoring/api'
-
-const TreePage = lazyRouteComponent(() => import('@app/features/authoring/TreePage'), 'TreePage')
+import { TreePage } from '@app/features/authoring/TreePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/document/')({
   staticData: { authorize: MENU_SCREENS['QPM-AUTHORING'].access, title: msg`Document Authoring` },

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { historyQueryOptions } from '@app/features/authoring/api'
 import { idOrNotFound } from '@app/features/authoring/loaders'
-
-const HistoryPage = lazyRouteComponent(() => import('@app/features/authoring/HistoryPage'), 'HistoryPage')
+import { HistoryPage } from '@app/features/authoring/HistoryPage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/history/$id')({
   staticData: { authorize: { capability: 'workflow' }, title: msg`Document History` },

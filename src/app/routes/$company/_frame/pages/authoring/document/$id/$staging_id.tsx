@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { authoringOptionsQueryOptions, stagingQueryOptions } from '@app/features/authoring/api'
 import { idOrNotFound } from '@app/features/authoring/loaders'
-
-const DraftEditorPage = lazyRouteComponent(() => import('@app/features/authoring/DraftEditorPage'), 'DraftEditorPage')
+import { DraftEditorPage } from '@app/features/authoring/DraftEditorPage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/document/$id/$staging_id')({
   staticData: { authorize: { capability: 'workflow' }, title: msg`Edit Draft` },

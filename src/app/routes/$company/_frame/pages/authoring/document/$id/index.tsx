@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { nodeQueryOptions } from '@app/features/authoring/api'
 import { idOrNotFound } from '@app/features/authoring/loaders'
-
-const NodePage = lazyRouteComponent(() => import('@app/features/authoring/NodePage'), 'NodePage')
+import { NodePage } from '@app/features/authoring/NodePage'
 
 export const Route = createFileRoute('/$company/_frame/pages/authoring/document/$id/')({
   staticData: { authorize: { capability: 'workflow' }, title: msg`Edit Document` },
