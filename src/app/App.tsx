@@ -16,7 +16,13 @@ installTranslator(i18n)
 const queryClient = new QueryClient({
   defaultOptions: {
     // One more try only when no answer came back: a server's refusal is final, and shown once.
-    queries: { retry: (failures, error) => failures < 1 && (!isApiError(error) || error.status === 0), refetchOnWindowFocus: false },
+    queries: {
+      retry: (failures, error) => failures < 1 && (!isApiError(error) || error.status === 0),
+      refetchOnWindowFocus: false,
+      // What a route's loader has just read is not read again as its page mounts (each page asked for its
+      // data twice); changes made here invalidate what they touch at once.
+      staleTime: 2_000,
+    },
   },
 })
 const runtime = createSessionRuntime({ queryClient, notices: toastNotices(), presenter: createUiPresenter() })
