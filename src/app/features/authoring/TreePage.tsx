@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, ChevronsDownUp, ChevronsUpDown, FilePlus, FileText, Folder, FolderPlus, GripVertical, MoreHorizontal } from 'lucide-react'
-import { createContext, lazy, type ReactElement, Suspense, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactElement, useContext, useEffect, useMemo, useState } from 'react'
 import {
   Button as AriaButton,
   Collection,
@@ -50,11 +50,28 @@ const Page = styled.div`
   }
 `
 
-// The dialogs and their fields load when one first opens: the tree draws without them.
-const dialogs = () => import('./NodeDialogs')
-const NodeNameDialog = lazy(() => dialogs().then((module) => ({ default: module.NodeNameDialog })))
-const MoveDialog = lazy(() => dialogs().then((module) => ({ default: module.MoveDialog })))
-const ConfigsDialog = lazy(() => dialogs().then((module) => ({ default: module.ConfigsDialog })))
+type Dialogs = typeof import('./NodeDialogs')
+let loadedDialogs: Dialogs | undefined
+
+/**
+ * The node dialogs and their fields, loaded once the tree is drawn: the tree draws without waiting for
+ * them. Not React.lazy: a lazy dialog suspends when it first opens, and React then shows it 300 ms late.
+ */
+function useDialogs(): Dialogs | undefined {
+  const [dialogs, setDialogs] = useState(loadedDialogs)
+  useEffect(() => {
+    if (dialogs) return
+    let current = true
+    void import('./NodeDialogs').then((module) => {
+      loadedDialogs = module
+      if (current) setDialogs(module)
+    })
+    return () => {
+      current = false
+    }
+  }, [dialogs])
+  return dialogs
+}
 
 const StyledTree = styled(Tree)`
   display: flex;
@@ -218,6 +235,7 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
   const position = usePositionNode()
   const remove = useDeleteNode()
   const { confirm, confirmDialog } = useConfirm()
+  const dialogs = useDialogs()
 
   const { dragAndDropHooks } = useDragAndDrop<AuthoringTreeNode>({
     isDisabled: !canEdit,
@@ -401,30 +419,28 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
           {renderNode}
         </StyledTree>
       </OpenContext.Provider>
-      <Suspense fallback={null}>
-        {dialog?.kind === 'create' && (
-          <NodeNameDialog
-            mode={{ kind: 'create', nodeKind: dialog.nodeKind, parent: dialog.parent }}
-            isOpen
-            onOpenChange={(open) => !open && setDialog(null)}
-          />
-        )}
-        {dialog?.kind === 'rename' && (
-          <NodeNameDialog mode={{ kind: 'rename', node: dialog.node }} isOpen onOpenChange={(open) => !open && setDialog(null)} />
-        )}
-        {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
-          <MoveDialog
-            mode={dialog.kind}
-            node={dialog.node}
-            sections={sections}
-            isOpen
-            onOpenChange={(open) => !open && setDialog(null)}
-          />
-        )}
-        {dialog?.kind === 'configs' && (
-          <ConfigsDialog node={dialog.node} isOpen onOpenChange={(open) => !open && setDialog(null)} />
-        )}
-      </Suspense>
+      {dialogs && dialog?.kind === 'create' && (
+        <dialogs.NodeNameDialog
+          mode={{ kind: 'create', nodeKind: dialog.nodeKind, parent: dialog.parent }}
+          isOpen
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {dialogs && dialog?.kind === 'rename' && (
+        <dialogs.NodeNameDialog mode={{ kind: 'rename', node: dialog.node }} isOpen onOpenChange={(open) => !open && setDialog(null)} />
+      )}
+      {dialogs && (dialog?.kind === 'move' || dialog?.kind === 'copy') && (
+        <dialogs.MoveDialog
+          mode={dialog.kind}
+          node={dialog.node}
+          sections={sections}
+          isOpen
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {dialogs && dialog?.kind === 'configs' && (
+        <dialogs.ConfigsDialog node={dialog.node} isOpen onOpenChange={(open) => !open && setDialog(null)} />
+      )}
       {confirmDialog}
     </>
   )
