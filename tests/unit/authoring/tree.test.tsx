@@ -14,8 +14,8 @@ function manual(sections: number, documents: number): AuthoringTreeNode[] {
   })
 }
 
-const show = (nodes: AuthoringTreeNode[]) =>
-  renderPage(<AuthoringTree nodes={nodes} hrefOf={(item) => `/freight/pages/authoring/document/${item.id}`} canEdit={false} />, {
+const show = (nodes: AuthoringTreeNode[], canEdit = false) =>
+  renderPage(<AuthoringTree nodes={nodes} hrefOf={(item) => `/freight/pages/authoring/document/${item.id}`} canEdit={canEdit} />, {
     path: '/freight/pages/authoring/document',
     signedIn: true,
   })
@@ -47,6 +47,14 @@ describe('the authoring tree', () => {
     expect(screen.getAllByRole('row')).toHaveLength(106)
     // Six hundred nodes in the test's document are slow to build on a busy machine.
   }, 60_000)
+
+  it('opens a node’s Move to dialog from its actions menu, the dialogs having loaded after the tree', async () => {
+    const { user } = show(manual(2, 2), true)
+    await user.click(await screen.findByRole('button', { name: 'Actions for “Document 1.1”' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Document 1.1')
+  })
 
   it('knows each node’s place among its siblings', () => {
     const places = placesOf(manual(2, 3))
