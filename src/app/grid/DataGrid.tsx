@@ -10,7 +10,7 @@ import {
   type ColumnDef,
 } from '@tanstack/react-table'
 import { Filter, Maximize2, Minimize2, Plus, RefreshCw, Send, Settings2 } from 'lucide-react'
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Selection } from 'react-aria-components'
 import styled from 'styled-components'
 import {
@@ -27,6 +27,7 @@ import { ErrorState } from '@app/ui/ErrorState'
 import { IconButton } from '@app/ui/IconButton'
 import { Pagination } from '@app/ui/Pagination'
 import { SearchField } from '@app/ui/SearchField'
+import { onDemand } from '@app/ui/onDemand'
 import { Spinner } from '@app/ui/Spinner'
 import { toast } from '@app/ui/Toast'
 import { type GridClient, defaultGridClient, type TablePreference } from './client'
@@ -46,9 +47,10 @@ import type { ColumnFilter, GridColumn, GridRow, SortKey } from './types'
 import { useDebouncedCallback, useDebouncedValue, useLatestCallback, useThrottledPress } from './useDebounced'
 import { dropParams, readLinkFilters, readParams, writeParams, type ParamSpecs } from './urlParams'
 
-const AdvancedSearch = lazy(() => import('./AdvancedSearch'))
-const PreferencesDialog = lazy(() => import('./PreferencesDialog'))
-const PushReportDialog = lazy(() => import('./PushReportDialog'))
+// Fetched when first opened, and drawn without suspending (see onDemand).
+const advancedSearchCode = onDemand(() => import('./AdvancedSearch'))
+const preferencesCode = onDemand(() => import('./PreferencesDialog'))
+const pushReportCode = onDemand(() => import('./PushReportDialog'))
 
 const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature, rowSortingFeature, rowPaginationFeature })
 const emptyRows: GridRow[] = []
@@ -314,6 +316,7 @@ export function DataGrid(props: DataGridProps) {
     nextSearchMode(props.searchMode ?? 'basic', start.filters, props.columns ?? []),
   )
   const [showAdvanced, setShowAdvanced] = useState(mode === 'advanced' && start.filters.length > 0)
+  const AdvancedSearch = advancedSearchCode.useModule(showAdvanced)?.default
   const [sort, setSort] = useState<SortKey[]>(start.sort)
   const [page, setPage] = useState(start.page)
   const [pageSize, setPageSize] = useState(start.pageSize)
@@ -335,6 +338,8 @@ export function DataGrid(props: DataGridProps) {
   const [selected, setSelected] = useState<Selection>(new Set())
   const [fullscreen, setFullscreen] = useState(false)
   const [dialog, setDialog] = useState<'preferences' | 'pushreport' | null>(null)
+  const PreferencesDialog = preferencesCode.useModule(dialog === 'preferences')?.default
+  const PushReportDialog = pushReportCode.useModule(dialog === 'pushreport')?.default
   // Edit states by row, then column: a row whose cells' states did not change keeps its object.
   const [edits, setEdits] = useState<Readonly<Record<string, RowEdits>>>({})
   const dialogTrigger = useRef<HTMLElement | null>(null)
@@ -732,11 +737,12 @@ export function DataGrid(props: DataGridProps) {
           onPress={pressFullscreen}
         />
       </Toolbar>
-      {showAdvanced && (
-        <Suspense fallback={<Spinner size="sm" label={t`Loading...`} />}>
+      {showAdvanced &&
+        (AdvancedSearch ? (
           <AdvancedSearch id={advancedId} columns={allColumns} filters={filters} onChange={onFiltersChange} />
-        </Suspense>
-      )}
+        ) : (
+          <Spinner size="sm" label={t`Loading...`} />
+        ))}
       <Announcer text={announcement} />
       {failed ? (
         <ErrorState
@@ -779,51 +785,47 @@ export function DataGrid(props: DataGridProps) {
         onPageChange={setPage}
         onPageSizeChange={onPageSizeChange}
       />
-      {dialog === 'preferences' && (
-        <Suspense fallback={null}>
-          <PreferencesDialog
-            client={client}
-            api={path}
-            cmid={cmid}
-            signedIn={signedIn}
-            columns={allColumns}
-            current={{
-              record: pageSize,
-              sep: separator,
-              order,
-              hidden: Object.keys(hidden).filter((name) => hidden[name] === false),
-            }}
-            onSaved={(pref) => {
-              applyPreference(pref)
-              queryClient.setQueryData(gridKeys.preference(path, cmid), { ...pref, saved: true })
-            }}
-            onReset={() => {
-              const next = reset + 1
-              applyCacheRules({ reset: next, pageSize: DEFAULT_ROWS_PER_PAGE })
-              setReset(next)
-              setPageSize(DEFAULT_ROWS_PER_PAGE)
-              setPage(1)
-              setSeparator(DEFAULT_SEPARATOR)
-              setOrder(null)
-              setHidden(null)
-              queryClient.removeQueries({ queryKey: gridKeys.preference(path, cmid) })
-            }}
-            onClose={closeDialog}
-          />
-        </Suspense>
+      {dialog === 'preferences' && PreferencesDialog && (
+        <PreferencesDialog
+          client={client}
+          api={path}
+          cmid={cmid}
+          signedIn={signedIn}
+          columns={allColumns}
+          current={{
+            record: pageSize,
+            sep: separator,
+            order,
+            hidden: Object.keys(hidden).filter((name) => hidden[name] === false),
+          }}
+          onSaved={(pref) => {
+            applyPreference(pref)
+            queryClient.setQueryData(gridKeys.preference(path, cmid), { ...pref, saved: true })
+          }}
+          onReset={() => {
+            const next = reset + 1
+            applyCacheRules({ reset: next, pageSize: DEFAULT_ROWS_PER_PAGE })
+            setReset(next)
+            setPageSize(DEFAULT_ROWS_PER_PAGE)
+            setPage(1)
+            setSeparator(DEFAULT_SEPARATOR)
+            setOrder(null)
+            setHidden(null)
+            queryClient.removeQueries({ queryKey: gridKeys.preference(path, cmid) })
+          }}
+          onClose={closeDialog}
+        />
       )}
-      {dialog === 'pushreport' && (
-        <Suspense fallback={null}>
-          <PushReportDialog
-            client={client}
-            apiPath={path}
-            cmid={cmid}
-            title={props.title}
-            user={props.user ?? null}
-            params={searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns })}
-            onClose={closeDialog}
-          />
-        </Suspense>
+      {dialog === 'pushreport' && PushReportDialog && (
+        <PushReportDialog
+          client={client}
+          apiPath={path}
+          cmid={cmid}
+          title={props.title}
+          user={props.user ?? null}
+          params={searchParams({ sort, search: searchKey.search, filters: activeFilters, extra: fixedParams, columns: allColumns })}
+          onClose={closeDialog}
+        />
       )}
     </Root>
   )

@@ -1,12 +1,25 @@
-import { Component, lazy, type ReactNode, Suspense, useRef, useSyncExternalStore } from 'react'
+import { Component, type ReactNode, useRef, useSyncExternalStore } from 'react'
 import { errorDialogs } from '@app/api/errorDialogs'
 import { type ColorMode, defaultSkin, type SkinId, SkinProvider } from '@app/theme'
+import { onDemand } from '@app/ui/onDemand'
 import { toast } from '@app/ui/Toast/toaster'
 import { PlainErrorDialog, PlainToasts } from './PlainNotices'
 
 // Drawn only once there is something to show: a page that raises no message loads neither.
-const ToastRegion = lazy(() => import('@app/ui/Toast/Toast').then((m) => ({ default: m.ToastRegion })))
-const ErrorDialogHost = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialogHost })))
+const toastCode = onDemand(() => import('@app/ui/Toast/Toast'))
+const errorDialogCode = onDemand(() => import('./ErrorDialog'))
+
+/** The toasts' region, once its code is in (drawn without suspending: see onDemand). */
+function Toasts() {
+  const code = toastCode.useModule()
+  return code ? <code.ToastRegion /> : null
+}
+
+/** The error dialogs, once their code is in. */
+function ErrorDialogs() {
+  const code = errorDialogCode.useModule()
+  return code ? <code.ErrorDialogHost /> : null
+}
 
 export interface PageTheme {
   skin: SkinId
@@ -63,10 +76,10 @@ export function ShellOverlays() {
   return (
     <SkinProvider skin={theme.skin} mode={theme.mode} global={false}>
       <Fallback fallback={<PlainToasts toaster={toast} />}>
-        <Suspense fallback={null}>{toasts && <ToastRegion />}</Suspense>
+        {toasts && <Toasts />}
       </Fallback>
       <Fallback fallback={<PlainErrorDialog />}>
-        <Suspense fallback={null}>{dialogs && <ErrorDialogHost />}</Suspense>
+        {dialogs && <ErrorDialogs />}
       </Fallback>
     </SkinProvider>
   )

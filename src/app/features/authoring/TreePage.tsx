@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, ChevronsDownUp, ChevronsUpDown, FilePlus, FileText, Folder, FolderPlus, GripVertical, MoreHorizontal } from 'lucide-react'
-import { createContext, type ReactElement, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactElement, useContext, useMemo, useState } from 'react'
 import {
   Button as AriaButton,
   Collection,
@@ -18,6 +18,7 @@ import { ErrorState } from '@app/ui/ErrorState'
 import { refusalOf } from '@app/api/errors'
 import { useMenuGroup, withMenuGroup } from '@app/ui/Link'
 import { Menu } from '@app/ui/Menu'
+import { onDemand } from '@app/ui/onDemand'
 import { Spinner } from '@app/ui/Spinner'
 import { toast } from '@app/ui/Toast'
 import { useConfirm } from '@app/ui/AlertDialog'
@@ -50,28 +51,8 @@ const Page = styled.div`
   }
 `
 
-type Dialogs = typeof import('./NodeDialogs')
-let loadedDialogs: Dialogs | undefined
-
-/**
- * The node dialogs and their fields, loaded once the tree is drawn: the tree draws without waiting for
- * them. Not React.lazy: a lazy dialog suspends when it first opens, and React then shows it 300 ms late.
- */
-function useDialogs(): Dialogs | undefined {
-  const [dialogs, setDialogs] = useState(loadedDialogs)
-  useEffect(() => {
-    if (dialogs) return
-    let current = true
-    void import('./NodeDialogs').then((module) => {
-      loadedDialogs = module
-      if (current) setDialogs(module)
-    })
-    return () => {
-      current = false
-    }
-  }, [dialogs])
-  return dialogs
-}
+/** The node dialogs and their fields, fetched once the tree is drawn: the tree draws without them. */
+const dialogCode = onDemand(() => import('./NodeDialogs'))
 
 const StyledTree = styled(Tree)`
   display: flex;
@@ -235,7 +216,7 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
   const position = usePositionNode()
   const remove = useDeleteNode()
   const { confirm, confirmDialog } = useConfirm()
-  const dialogs = useDialogs()
+  const dialogs = dialogCode.useModule()
 
   const { dragAndDropHooks } = useDragAndDrop<AuthoringTreeNode>({
     isDisabled: !canEdit,

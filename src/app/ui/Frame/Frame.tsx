@@ -1,10 +1,12 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { onDemand } from '../onDemand'
 import { FrameProvider, useIsSmallScreen } from './FrameContext'
 import { SkipLink } from './SkipLink'
 
 // The drawer's modal code loads the first time a small screen opens it.
-const MenuDrawer = lazy(() => import('./MenuDrawer'))
+// The phone's menu drawer, fetched when first opened and drawn without suspending (see onDemand).
+const drawerCode = onDemand(() => import('./MenuDrawer'))
 
 export interface PageFrameProps {
   /** The banner, usually a `Header`. */
@@ -65,6 +67,7 @@ export function PageFrame({ header, topMenu, sideMenu, footer, children }: PageF
   if (isDrawerOpen && (!isSmallScreen || !hasMenus)) setDrawerOpen(false)
   const [drawerUsed, setDrawerUsed] = useState(false)
   if (isDrawerOpen && !drawerUsed) setDrawerUsed(true)
+  const MenuDrawer = drawerCode.useModule(drawerUsed)?.default
   const frame = useMemo(
     () => ({ isSmallScreen, isDrawerOpen, setDrawerOpen, hasMenus }),
     [isSmallScreen, isDrawerOpen, hasMenus],
@@ -83,13 +86,11 @@ export function PageFrame({ header, topMenu, sideMenu, footer, children }: PageF
         </Body>
         {footer}
       </Shell>
-      {isSmallScreen && hasMenus && drawerUsed && (
-        <Suspense fallback={null}>
-          <MenuDrawer frame={frame}>
-            {topMenu}
-            {sideMenu}
-          </MenuDrawer>
-        </Suspense>
+      {isSmallScreen && hasMenus && drawerUsed && MenuDrawer && (
+        <MenuDrawer frame={frame}>
+          {topMenu}
+          {sideMenu}
+        </MenuDrawer>
       )}
     </FrameProvider>
   )

@@ -1,18 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { ButtonContext } from 'react-aria-components'
 import { useMenuTrigger } from 'react-aria/useMenu'
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState'
+import { onDemand } from '../onDemand'
 import type { MenuButtonProps, MenuListProps, MenuParts } from './Menu'
 import { MenuTriggerButton } from './MenuTriggerButton'
 
-let menuModule: Promise<typeof import('./Menu')> | undefined
-/** Fetches the menu's code once: the list, its items and the popover that places it. */
-function loadMenu() {
-  menuModule ??= import('./Menu')
-  return menuModule
-}
-
-const TriggeredMenuList = lazy(() => loadMenu().then((module) => ({ default: module.TriggeredMenuList })))
+/** The menu's code, fetched once: the list, its items and the popover that places it. */
+const menuCode = onDemand(() => import('./Menu'))
 
 export interface LazyMenuButtonProps<T> extends Omit<MenuButtonProps<T>, 'children'> {
   /** Builds the menu's items from the parts (`Item`, `Section`, `Separator`, `Submenu`) once they are loaded. */
@@ -45,6 +40,7 @@ export function LazyMenuButton<T extends object>({
   // The menu's code is asked for on the first opening and the list stays mounted afterwards.
   const [wanted, setWanted] = useState(state.isOpen)
   if (state.isOpen && !wanted) setWanted(true)
+  const menu = menuCode.useModule(wanted)
   return (
     <>
       <ButtonContext.Provider value={{ ...(menuTriggerProps as object), ref, isPressed: state.isOpen }}>
@@ -55,19 +51,17 @@ export function LazyMenuButton<T extends object>({
           variant={variant}
           hideChevron={hideChevron}
           isDisabled={isDisabled}
-          onApproach={() => void loadMenu()}
+          onApproach={() => void menuCode.fetch().catch(() => undefined)}
         />
       </ButtonContext.Provider>
-      {wanted && (
-        <Suspense fallback={null}>
-          <TriggeredMenuList
-            {...(listProps as MenuListProps<object>)}
-            state={state}
-            menuProps={menuProps}
-            triggerRef={ref}
-            content={children as (parts: MenuParts) => MenuListProps<object>['children']}
-          />
-        </Suspense>
+      {wanted && menu && (
+        <menu.TriggeredMenuList
+          {...(listProps as MenuListProps<object>)}
+          state={state}
+          menuProps={menuProps}
+          triggerRef={ref}
+          content={children as (parts: MenuParts) => MenuListProps<object>['children']}
+        />
       )}
     </>
   )
