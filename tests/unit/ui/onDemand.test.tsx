@@ -13,11 +13,11 @@ function download<M>() {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {}
+  override state: { error?: Error } = {}
   static getDerivedStateFromError(error: Error) {
     return { error }
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children
   }
 }
