@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { serveApp } from './http/app-files'
 import { createDispatcher } from './http/dispatch'
 import { compressAnswers } from './http/encoding'
+import { firstViewScriptSources } from './http/first-view'
 import { isMaintenancePing, maintenanceStatus } from './http/maintenance'
 import { dataException } from './http/validate'
 import { installServerTranslator, requestLocale, translateTo } from './i18n'
@@ -34,7 +35,8 @@ const analytics = [
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    // The sign-in page's first view comes with one inline script, allowed by its hash alone.
+    scriptSrc: ["'self'", ...firstViewScriptSources(), 'https://www.googletagmanager.com'],
     // styled-components writes <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...analytics],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import type { PagePreloads } from '../../src/server/http/app-page'
+import { storageKeys } from '../../src/shared/constants'
 import { expectAt, signIn } from './fixtures'
 
 /** The build's table of what each page needs (written by scripts/vite-route-preloads.ts). */
@@ -69,5 +70,51 @@ test.describe('first load', () => {
     const named = await namedScripts(page, '/freight/login?lang=fr')
     for (const file of preloads.catalogs.fr!.first) expect(named).toContain(file)
     for (const file of preloads.catalogs.en!.first) expect(named).not.toContain(file)
+  })
+
+  test('the sign-in page is seen before its scripts run, and the app takes its place', async ({ page }) => {
+    // What the page holds once its HTML is parsed, before any of the app's own work.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as { firstView?: boolean }).firstView = Boolean(document.getElementById('first-view'))
+      })
+    })
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto('/freight/login?lang=fr')
+    await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible()
+    expect(await page.evaluate(() => (window as { firstView?: boolean }).firstView)).toBe(true)
+    // Gone once the app has drawn the page: one form on the page, and it is the app's.
+    await expect(page.locator('#first-view')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: /nom d.utilisateur/i })).toHaveCount(1)
+    // The stylesheet is asked for before any script.
+    const css = requests.findIndex((path) => path.endsWith('.css'))
+    const script = requests.findIndex((path) => path.endsWith('.js'))
+    expect(css).toBeGreaterThan(0)
+    expect(css).toBeLessThan(script)
+  })
+
+  test('a tab in another language does not show the first view of the language the server chose', async ({ page }) => {
+    await page.addInitScript((key) => {
+      sessionStorage.setItem(key, JSON.stringify('fr'))
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as { firstView?: boolean }).firstView = Boolean(document.getElementById('first-view'))
+      })
+    }, storageKeys.tab.cachedLang)
+    await page.goto('/freight/login')
+    await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible()
+    expect(await page.evaluate(() => (window as { firstView?: boolean }).firstView)).toBe(false)
+  })
+
+  test('a tab holding a session does not show the first view: the profile may speak another language', async ({ page }) => {
+    await signIn(page, 'employee')
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as { firstView?: boolean }).firstView = Boolean(document.getElementById('first-view'))
+      })
+    })
+    await page.goto('/freight/login')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as { firstView?: boolean }).firstView)).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -5,6 +6,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { chooseEncoding } from '@server/http/encoding'
 import { findRoute, type PagePreloads } from '@server/http/app-page'
+import { FIRST_VIEW_FILE, type FirstViews } from '@server/http/first-view'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './harness'
 
@@ -16,7 +18,16 @@ let adminToken: string
 const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'freight ${i}'`).join('\n')
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#0a3d62"/></svg>'
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 2048 }, (_, i) => i % 251)])
-const PAGE = '<!doctype html><html><head><title>Portal</title><script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>'
+const PAGE =
+  '<!doctype html><html><head><title>Portal</title><script type="module" src="/assets/app-1a2b.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/app-9f9f.css"></head><body><div id="root"></div></body></html>'
+/** The benefits company's sign-in page as the build keeps it (scripts/first-view.ts); none for freight. */
+const FIRST_VIEWS: FirstViews = {
+  benefits: {
+    en: { html: '<main><h1>Sign in</h1></main>', css: ':host { color: rgb(1, 2, 3); }\n.a</style><script>x</script> { }' },
+    fr: { html: '<main><h1>Connexion</h1></main>', css: ':host { color: rgb(1, 2, 3); }' },
+  },
+}
 const PRELOADS: PagePreloads = {
   catalogs: {
     en: { first: ['/assets/first-en.js'], all: ['/assets/first-en.js', '/assets/messages-en.js'] },
@@ -35,6 +46,7 @@ beforeAll(async () => {
   await mkdir(join(appDir, '.vite'))
   await writeFile(join(appDir, 'index.html'), PAGE)
   await writeFile(join(appDir, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS))
+  await writeFile(join(appDir, FIRST_VIEW_FILE), JSON.stringify(FIRST_VIEWS))
   await writeFile(join(appDir, 'assets', 'app-1a2b.js'), SCRIPT)
   await writeFile(join(appDir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT))
   await writeFile(join(appDir, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT))
@@ -211,6 +223,62 @@ describe("the app's page", () => {
     // Another route's page is another page.
     const home = await raw('/freight/home', { headers: { 'accept-encoding': BROWSER, 'if-none-match': first.headers.etag! } })
     expect(home.status).toBe(200)
+  })
+
+  it('asks for its stylesheets before its scripts', async () => {
+    const html = decoded(await raw('/freight/home', { headers: { 'accept-encoding': BROWSER } }))
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0)
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'))
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
+  })
+
+  it("shows the company's sign-in page before its scripts run, in the page's language", async () => {
+    const page = await raw('/benefits/login', { headers: { 'accept-encoding': BROWSER } })
+    const html = decoded(page)
+    // Over the app's root, closed to the app's elements and styles, unusable and not read out.
+    expect(html).toMatch(/<div id="first-view" inert aria-hidden="true" style="[^"]*position:absolute[^"]*"><template shadowrootmode="closed">/)
+    expect(html).toContain('<h1>Sign in</h1></main></template></div>')
+    expect(html.indexOf('id="first-view"')).toBeLessThan(html.indexOf('<div id="root">'))
+    // Its styles cannot end their element early.
+    expect(html).toContain('.a<\\/style><script>x</script> { }')
+    expect(html).not.toMatch(/\.a<\/style>/)
+    // The scripts come after what draws it.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/app-1a2b.js">')
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/login-1\.js">/)
+    // A tab in another language or holding a session removes it before it is drawn; without scripts it is hidden.
+    expect(html).toContain('"portal.cachedLang"')
+    expect(html).toContain('"portal.sessions"')
+    expect(html).toContain('!=="en"')
+    expect(html).toContain('#first-view{display:none}')
+    expect(page.headers['vary']).toBe('Accept-Encoding, Cookie')
+    // Its one inline script runs: the page's policy names its hash, and allows no other inline script.
+    const script = /<\/template><\/div><script>([^<]+)<\/script>/.exec(html)![1]!
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    expect(/script-src ([^;]+)/.exec(policy)![1]).not.toContain('unsafe-inline')
+
+    const french = decoded(await raw('/benefits/login?lang=fr', { headers: { 'accept-encoding': BROWSER } }))
+    expect(french).toContain('<h1>Connexion</h1>')
+    expect(french).toContain('!=="fr"')
+  })
+
+  it('has no first view where the build made none, nor for a visitor with a sign-on cookie, nor on other pages', async () => {
+    const freight = await raw('/freight/login', { headers: { 'accept-encoding': BROWSER } })
+    expect(decoded(freight)).not.toContain('first-view')
+    expect(freight.headers['vary']).toBe('Accept-Encoding')
+    const cookie = await raw('/benefits/login', { headers: { 'accept-encoding': BROWSER, cookie: 'benefits-access-token=abc' } })
+    expect(decoded(cookie)).not.toContain('first-view')
+    expect(decoded(cookie)).toContain('<div id="root"></div>')
+    // Another company's cookie does not count.
+    const other = await raw('/benefits/login', { headers: { 'accept-encoding': BROWSER, cookie: 'freight-access-token=abc' } })
+    expect(decoded(other)).toContain('id="first-view"')
+    expect(other.headers.etag).not.toBe(cookie.headers.etag)
+    for (const path of ['/benefits/home', '/login', '/nowhere/login', '/%E0%A4%A/login']) {
+      const answer = await raw(path, { headers: { 'accept-encoding': BROWSER } })
+      expect(answer.status, path).toBe(200)
+      expect(decoded(answer), path).not.toContain('first-view')
+    }
   })
 
   it('follows a new build of index.html', async () => {

@@ -1,33 +1,13 @@
+import { STORAGE_PREFIX, storageKeys } from '@shared/constants'
+
+export { storageKeys }
+
 /** The part of the Web Storage API the session uses, so tests can hand in a plain map. */
 export interface KeyValueStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
 }
-
-const PREFIX = 'portal.'
-
-/**
- * Document 1 section 9: sessions, backend version, secondary auth status and apps live in
- * localStorage; user, auth, lang, cachedLang and route in this tab's sessionStorage.
- */
-export const storageKeys = {
-  local: {
-    sessions: `${PREFIX}sessions`,
-    backendVersion: `${PREFIX}backendVersion`,
-    secondaryAuthStatus: `${PREFIX}secondaryAuthStatus`,
-    apps: `${PREFIX}apps`,
-  },
-  tab: {
-    user: `${PREFIX}user`,
-    auth: `${PREFIX}auth`,
-    lang: `${PREFIX}lang`,
-    cachedLang: `${PREFIX}cachedLang`,
-    route: `${PREFIX}route`,
-    /** The front-end this tab already reloaded for (the version rule reloads once). */
-    versionReload: `${PREFIX}versionReload`,
-  },
-} as const
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial))
@@ -43,7 +23,7 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 export function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
   try {
     const storage = globalThis[kind]
-    const probe = `${PREFIX}probe`
+    const probe = `${STORAGE_PREFIX}probe`
     storage.setItem(probe, '1')
     storage.removeItem(probe)
     return storage

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { RotateCw } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { CHUNK_ERRORS, CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants'
 import { Button } from '@app/ui/Button'
 import { ErrorState } from '@app/ui/ErrorState'
 import { toast } from '@app/ui/Toast'
 import { Actions, CenteredPage } from './CenteredPage'
+import { removeFirstView } from './firstView'
 
 const CHUNK_MESSAGES =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i
@@ -45,6 +46,7 @@ function ChunkFailure() {
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui()
   const router = useRouter()
+  useLayoutEffect(removeFirstView, [])
   if (isChunkLoadError(error)) return <ChunkFailure />
   return (
     <CenteredPage title={t`Something went wrong`}>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { isCompanyCode } from '@shared/companies'
 import { useSession } from '@app/session'
 import { useSkin } from '@app/theme'
 import { VisuallyHidden } from '@app/ui/VisuallyHidden'
+import { removeFirstView } from './firstView'
 import { menuIdOf } from './meta'
 import type { RouterContext } from './session'
 import { useLeafMatch } from './usePage'
@@ -68,6 +69,11 @@ export function PageEffects() {
     }
     // The page is shown, counted and announced once per resolved address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [href])
+
+  // The app's page takes the place of the first view in the same frame.
+  useLayoutEffect(() => {
+    if (href) removeFirstView()
   }, [href])
 
   useEffect(() => {

@@ -3,7 +3,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Locale, toLocale } from '@shared/i18n'
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { chooseEncoding, type Encoding, encode, ENCODINGS } from './encoding'
+import { FIRST_VIEW_FILE, FIRST_VIEW_ROUTE, type FirstView, type FirstViews, firstViewFor, firstViewMarkup } from './first-view'
 
 /** The table the app's build writes beside index.html (scripts/vite-route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
@@ -90,6 +92,38 @@ interface Variant {
   bodies: Map<Encoding | 'identity', Promise<Uint8Array<ArrayBuffer>>>
 }
 
+/**
+ * The sign-in page's first view for this request, if it has one (first-view.ts), and whether the request's
+ * cookies count in the answer (a sign-on cookie leaves the first view out).
+ */
+function firstViewOf(views: FirstViews, route: RoutePreload | undefined, c: Context, locale: Locale) {
+  if (route?.path !== FIRST_VIEW_ROUTE) return { view: undefined, byCookie: false }
+  let company: string
+  try {
+    company = decodeURIComponent(c.req.path.split('/')[1] ?? '')
+  } catch {
+    return { view: undefined, byCookie: false }
+  }
+  const view = firstViewFor(views, company, locale, [])
+  if (!view) return { view: undefined, byCookie: false }
+  const kept = firstViewFor(views, company, locale, Object.keys(getCookie(c)))
+  return { view: kept && { company, view: kept }, byCookie: true }
+}
+
+/**
+ * The page's stylesheets before its scripts: the build writes them last, and the browser, whose few
+ * connections are then all busy with the scripts, asks for them late, though nothing is drawn without them.
+ */
+function stylesFirst(html: string): string {
+  const sheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? []
+  const firstScript = /<script type="module"|<link rel="modulepreload"/.exec(html)
+  if (!sheets.length || !firstScript) return html
+  let rest = html
+  for (const sheet of sheets) rest = rest.replace(sheet, '')
+  const at = rest.search(/<script type="module"|<link rel="modulepreload"/)
+  return `${rest.slice(0, at)}${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n    ${rest.slice(at)}`
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
@@ -99,33 +133,51 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function appPage(appDir: string) {
   const indexFile = join(appDir, 'index.html')
-  let loaded: { version: string; html: string; preloads: PagePreloads; variants: Map<string, Variant> } | undefined
+  let loaded:
+    | { version: string; html: string; preloads: PagePreloads; firstViews: FirstViews; variants: Map<string, Variant> }
+    | undefined
 
   async function current() {
     const stats = await stat(indexFile)
     const version = `${stats.mtimeMs}:${stats.size}`
     if (loaded?.version !== version) {
-      const html = await readFile(indexFile, 'utf8')
+      const html = stylesFirst(await readFile(indexFile, 'utf8'))
       let preloads: PagePreloads = { catalogs: {}, routes: [] }
       try {
         preloads = JSON.parse(await readFile(join(appDir, ROUTE_PRELOADS_FILE), 'utf8')) as PagePreloads
       } catch {
         // A build without the table: the page loads its route's chunks itself.
       }
-      loaded = { version, html, preloads, variants: new Map() }
+      let firstViews: FirstViews = {}
+      try {
+        firstViews = JSON.parse(await readFile(join(appDir, FIRST_VIEW_FILE), 'utf8')) as FirstViews
+      } catch {
+        // A build without first views: the page is drawn by its scripts alone.
+      }
+      loaded = { version, html, preloads, firstViews, variants: new Map() }
     }
     return loaded
   }
 
-  function variant(page: NonNullable<typeof loaded>, route: RoutePreload | undefined, locale: Locale): Variant {
+  function variant(
+    page: NonNullable<typeof loaded>,
+    route: RoutePreload | undefined,
+    locale: Locale,
+    view: { company: string; view: FirstView } | undefined,
+  ): Variant {
     const messages = route?.messages ?? 'all'
-    const key = `${locale} ${messages} ${route?.path ?? ''}`
+    const key = `${locale} ${messages} ${route?.path ?? ''} ${view?.company ?? ''}`
     const known = page.variants.get(key)
     if (known) return known
     const catalogs = page.preloads.catalogs[locale]?.[messages] ?? []
     const files = [...new Set([...(route?.files ?? []), ...catalogs])]
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
-    const html = links.length ? page.html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page.html
+    let html = links.length ? page.html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page.html
+    if (view) {
+      html = html.replace('<div id="root">', () => `${firstViewMarkup(view.view, locale)}<div id="root">`)
+      // The page is seen without its scripts: they come after what draws it (styles, type, the logo).
+      html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    }
     const bytes = new TextEncoder().encode(html)
     const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 22)
     const bodies = new Map<Encoding | 'identity', Promise<Uint8Array<ArrayBuffer>>>([['identity', Promise.resolve(bytes)]])
@@ -146,14 +198,17 @@ export function appPage(appDir: string) {
     // The app takes its language from the lang parameter, else from the profile or the tab, which only
     // the browser knows: English is the likeliest then.
     const locale = toLocale(c.req.query('lang'))
-    const { tag, bodies } = variant(page, findRoute(page.preloads.routes, c.req.path), locale)
+    const route = findRoute(page.preloads.routes, c.req.path)
+    const first = firstViewOf(page.firstViews, route, c, locale)
+    const { tag, bodies } = variant(page, route, locale, first.view)
     const coding = chooseEncoding(c.req.header('Accept-Encoding'))
     const body = await bodies.get(coding ?? 'identity')!
     const headers = new Headers({
       'Content-Type': 'text/html; charset=UTF-8',
       'Content-Length': String(body.byteLength),
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      // The sign-in page's first view is left out when a sign-on cookie came (first-view.ts).
+      Vary: first.byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
       // Each coding is its own representation, with its own validator.
       ETag: `"${tag}${coding ? `-${coding}` : ''}"`,
     })

@@ -102,3 +102,34 @@ export const CHUNK_ERRORS = {
 
 /** The API documents published under /documents/ (and /printable_documents/) by `GET api_documents/list`. */
 export const API_DOCUMENT_PATHS = { terms: 'terms-of-use', reference: 'reference' } as const
+
+/** What the keys of the portal's browser storage begin with. */
+export const STORAGE_PREFIX = 'portal.'
+
+/**
+ * Document 1 section 9: sessions, backend version, secondary auth status and apps live in
+ * localStorage; user, auth, lang, cachedLang and route in this tab's sessionStorage.
+ */
+export const storageKeys = {
+  local: {
+    sessions: `${STORAGE_PREFIX}sessions`,
+    backendVersion: `${STORAGE_PREFIX}backendVersion`,
+    secondaryAuthStatus: `${STORAGE_PREFIX}secondaryAuthStatus`,
+    apps: `${STORAGE_PREFIX}apps`,
+  },
+  tab: {
+    user: `${STORAGE_PREFIX}user`,
+    auth: `${STORAGE_PREFIX}auth`,
+    lang: `${STORAGE_PREFIX}lang`,
+    cachedLang: `${STORAGE_PREFIX}cachedLang`,
+    route: `${STORAGE_PREFIX}route`,
+    /** The front-end this tab already reloaded for (the version rule reloads once). */
+    versionReload: `${STORAGE_PREFIX}versionReload`,
+  },
+} as const
+
+/**
+ * The element holding the page as first shown, before the app's scripts have run (the server writes it in
+ * the sign-in page); the app removes it once it has drawn the page itself.
+ */
+export const FIRST_VIEW_ID = 'first-view'

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto'
+import { isCompanyCode } from '@shared/companies'
+import { ACCESS_COOKIE_SUFFIX, FIRST_VIEW_ID, storageKeys } from '@shared/constants'
+import type { Locale } from '@shared/i18n'
+
+const locales: readonly Locale[] = ['en', 'fr']
+
+/** What the build keeps beside index.html (scripts/first-view.ts). */
+export const FIRST_VIEW_FILE = '.vite/first-view.json'
+
+/** The route that has a first view: the company's sign-in page. */
+export const FIRST_VIEW_ROUTE = '/$company/login'
+
+/** A page as the app draws it: the markup of its root and the styles that markup uses. */
+export interface FirstView {
+  html: string
+  css: string
+}
+
+/** First views per company and language. */
+export type FirstViews = Record<string, Partial<Record<Locale, FirstView>>>
+
+/** Characters that would end the element they are written in. */
+const safeInStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1')
+
+/**
+ * The script after the first view: it removes it at once where the app may draw the page in another
+ * language, a tab that chose another language or that holds a session (the profile's language counts
+ * then); a `lang` in the address decides alone, for the app and the server alike.
+ */
+export function firstViewScript(locale: Locale): string {
+  const { local, tab } = storageKeys
+  return (
+    `try{var s=sessionStorage,l=JSON.parse(s.getItem(${JSON.stringify(tab.cachedLang)})||'null');` +
+    `if(!/[?&]lang=/.test(location.search)&&(s.getItem(${JSON.stringify(tab.auth)})||localStorage.getItem(${JSON.stringify(local.sessions)})||(l&&String(l).slice(0,2).toLowerCase()!==${JSON.stringify(locale)})))` +
+    `document.getElementById(${JSON.stringify(FIRST_VIEW_ID)}).remove()}catch(e){}`
+  )
+}
+
+/** The Content-Security-Policy sources that let the first view's scripts run, and no other inline script. */
+export function firstViewScriptSources(): string[] {
+  return locales.map((locale) => `'sha256-${createHash('sha256').update(firstViewScript(locale)).digest('base64')}'`)
+}
+
+/**
+ * The page the browser shows before the scripts run, as markup for the page's body. It lies over the
+ * app's root in a closed shadow root: it cannot be used (inert), is not read out, does not mix with the
+ * app's own elements and styles, and moves nothing when the app removes it.
+ */
+export function firstViewMarkup(view: FirstView, locale: Locale): string {
+  return (
+    `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" style="position:absolute;top:0;left:0;right:0;min-height:100%;z-index:1">` +
+    `<template shadowrootmode="closed"><style>${safeInStyle(view.css)}</style>${view.html}</template></div>` +
+    `<script>${firstViewScript(locale)}</script>` +
+    // Without scripts the app never comes: its message is shown instead.
+    `<noscript><style>#${FIRST_VIEW_ID}{display:none}</style></noscript>`
+  )
+}
+
+/**
+ * The first view for a request of the sign-in page: the company's, in the page's language; none when a
+ * sign-on cookie of the company came with the request (the app signs in with it and goes on).
+ */
+export function firstViewFor(
+  views: FirstViews,
+  company: string | undefined,
+  locale: Locale,
+  cookieNames: readonly string[],
+): FirstView | undefined {
+  if (!isCompanyCode(company)) return undefined
+  if (cookieNames.includes(`${company}${ACCESS_COOKIE_SUFFIX}`)) return undefined
+  return views[company]?.[locale]
+}
