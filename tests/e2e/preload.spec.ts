@@ -84,14 +84,18 @@ test.describe('first load', () => {
     await page.goto('/freight/login?lang=fr')
     await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible()
     expect(await page.evaluate(() => (window as { firstView?: boolean }).firstView)).toBe(true)
-    // Gone once the app has drawn the page: one form on the page, and it is the app's.
-    await expect(page.locator('#first-view')).toHaveCount(0)
+    // Put away once the app has drawn the page: one form on the page, and it is the app's.
+    await expect(page.locator('#first-view')).toBeHidden()
     await expect(page.getByRole('textbox', { name: /nom d.utilisateur/i })).toHaveCount(1)
     // The stylesheet is asked for before any script.
     const css = requests.findIndex((path) => path.endsWith('.css'))
     const script = requests.findIndex((path) => path.endsWith('.js'))
     expect(css).toBeGreaterThan(0)
     expect(css).toBeLessThan(script)
+    // Removed at the next page.
+    await page.getByRole('link', { name: /mot de passe oublié/i }).click()
+    await expect(page).not.toHaveURL(/\/login/)
+    await expect(page.locator('#first-view')).toHaveCount(0)
   })
 
   test('a tab in another language does not show the first view of the language the server chose', async ({ page }) => {
