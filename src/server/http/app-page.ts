@@ -5,7 +5,7 @@ import { type Locale, toLocale } from '@shared/i18n'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { chooseEncoding, type Encoding, encode, ENCODINGS } from './encoding'
-import { FIRST_VIEW_FILE, FIRST_VIEW_ROUTE, type FirstView, type FirstViews, firstViewFor, firstViewMarkup } from './first-view'
+import { FIRST_VIEW_FILE, FIRST_VIEW_ROUTE, type FirstView, type FirstViews, firstViewFor, firstViewMarkup, hasSignOnCookie } from './first-view'
 
 /** The table the app's build writes beside index.html (scripts/vite-route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
@@ -104,10 +104,9 @@ function firstViewOf(views: FirstViews, route: RoutePreload | undefined, c: Cont
   } catch {
     return { view: undefined, byCookie: false }
   }
-  const view = firstViewFor(views, company, locale, [])
+  const view = firstViewFor(views, company, locale)
   if (!view) return { view: undefined, byCookie: false }
-  const kept = firstViewFor(views, company, locale, Object.keys(getCookie(c)))
-  return { view: kept && { company, view: kept }, byCookie: true }
+  return { view: hasSignOnCookie(company, Object.keys(getCookie(c))) ? undefined : { company, view }, byCookie: true }
 }
 
 /**
@@ -116,11 +115,10 @@ function firstViewOf(views: FirstViews, route: RoutePreload | undefined, c: Cont
  */
 function stylesFirst(html: string): string {
   const sheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? []
-  const firstScript = /<script type="module"|<link rel="modulepreload"/.exec(html)
-  if (!sheets.length || !firstScript) return html
   let rest = html
   for (const sheet of sheets) rest = rest.replace(sheet, '')
   const at = rest.search(/<script type="module"|<link rel="modulepreload"/)
+  if (!sheets.length || at < 0) return html
   return `${rest.slice(0, at)}${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n    ${rest.slice(at)}`
 }
 

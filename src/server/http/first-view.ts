@@ -57,17 +57,12 @@ export function firstViewMarkup(view: FirstView, locale: Locale): string {
   )
 }
 
-/**
- * The first view for a request of the sign-in page: the company's, in the page's language; none when a
- * sign-on cookie of the company came with the request (the app signs in with it and goes on).
- */
-export function firstViewFor(
-  views: FirstViews,
-  company: string | undefined,
-  locale: Locale,
-  cookieNames: readonly string[],
-): FirstView | undefined {
-  if (!isCompanyCode(company)) return undefined
-  if (cookieNames.includes(`${company}${ACCESS_COOKIE_SUFFIX}`)) return undefined
-  return views[company]?.[locale]
+/** Whether a sign-on cookie of the company came with the request: the app signs in with it and goes on. */
+export function hasSignOnCookie(company: string, cookieNames: readonly string[]): boolean {
+  return cookieNames.includes(`${company}${ACCESS_COOKIE_SUFFIX}`)
+}
+
+/** The company's first view in the page's language, if the build made one. */
+export function firstViewFor(views: FirstViews, company: string, locale: Locale): FirstView | undefined {
+  return isCompanyCode(company) ? views[company]?.[locale] : undefined
 }
