@@ -9,7 +9,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
-import { routePreloads } from './scripts/vite-route-preloads.ts'
+import { isRouteSplitChunk, routePreloads } from './scripts/vite-route-preloads.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -44,7 +44,7 @@ const FRAMEWORK =
 const CORE =
   /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
 const NOT_CORE =
-  /src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)\.|contract[\\/](?!(schemas|types|fields|routes|match|globals|users)\.))/
+  /src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)\.|contract[\\/](?!(schemas|types|fields|routes|match|globals|users|general|email)\.))/
 
 /**
  * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home
@@ -52,7 +52,7 @@ const NOT_CORE =
  * ones. Positioning, long press and the collection code stay with the menus and lists that use them.
  */
 const ARIA =
-  /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](button|focus|form|i18n|interactions|label|link|live-announcer|progress|ssr|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|FieldError|Form|Label|Link|ProgressBar|SelectionIndicator|Text|utils)\.)/
+  /node_modules[\\/](clsx[\\/]|react-aria[\\/]dist[\\/]private[\\/](collections[\\/]Hidden\.|button|focus|form|i18n|interactions|label|link|live-announcer|progress|ssr|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|FieldError|Form|Label|Link|ProgressBar|SelectionIndicator|Text|utils)\.)/
 const NOT_ARIA =
   /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel|FocusScope|useInteractOutside|animation|useViewportSize|useToggleButtonGroup|ShadowTreeWalker|virtualFocus|useHasTabbableChild)\./
 
@@ -75,6 +75,23 @@ const MANUAL = /src[\\/]app[\\/]features[\\/]manual[\\/](?!api\.|paths\.|reading
  * dynamic import need not list them again in the route table's preload lists.
  */
 const LOADED_WITH_ENTRY = /^assets\/(framework|core|aria|rolldown-runtime|preload-helper)-[\w-]{8}\.js$/
+
+/**
+ * The small modules the route table and every page's frame draw with, which the default splitting would
+ * scatter over a dozen chunks of a few hundred bytes (each compressed apart): the button, link and empty
+ * state, the page's heading and address helpers, the areas' search-parameter schemas the route table
+ * reads, and the icons they show. They import nothing but the framework, core and aria chunks.
+ */
+const SHELL =
+  /src[\\/](app[\\/](ui[\\/](Button|Link|EmptyState)[\\/]|shell[\\/](CenteredPage|usePage|meta|paths|search)\.|features[\\/]\w+[\\/](searchParams|paths|lists)\.))|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.|Icon\.|createLucideIcon\.|icons[\\/](loader-circle|inbox|external-link|rotate-cw|circle-exclamation-point)\.))/
+
+/**
+ * What the signed-in pages' frame draws (header, top and side menus, drawer button, footer, page heading,
+ * cards) with react-aria's menu-trigger hooks and its icons: one chunk that every page but sign-in loads,
+ * rather than a dozen small ones. The menus' own code (menu, popover, positioning) still loads on first use.
+ */
+const FRAME =
+  /src[\\/]app[\\/](ui[\\/](Frame[\\/](?!MenuDrawer\.)|Card[\\/]|ids\.|Menu[\\/](LazyMenuButton|MenuTriggerButton)\.)|shell[\\/](HeaderControls|menus|menuCounts|AppFrame|PageHeading)\.|features[\\/](car[\\/]menuCount|manualadmin[\\/]switched)\.|routes[\\/]\$company[\\/]_frame[\\/]route\.tsx\?tsr-split=component$)|node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](menu[\\/](useMenuTrigger|intlStrings)\.|intl[\\/]menu[\\/]|overlays[\\/](useOverlayTrigger|useCloseOnScroll)\.|interactions[\\/](useContextMenu|useLongPress)\.)|react-stately[\\/]dist[\\/]private[\\/](menu[\\/]useMenuTriggerState|overlays[\\/]useOverlayTriggerState)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-question-mark|languages|log-out|menu|panel-left-close|panel-left-open|settings|user-round|chevron-down|chevron-right|users)\.)/
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
@@ -128,8 +145,10 @@ export default defineConfig({
     // Every browser the build targets preloads modules itself (modulepreload is widely available).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)) : deps,
+      // The route tree's imports of pages carry no list: the app names their imports from the route-chunk
+      // table (src/app/shell/routeChunks.ts), so the entry does not hold a list of files for every page.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType !== 'js' ? deps : isRouteSplitChunk(file) ? [] : deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)),
     },
     rolldownOptions: {
       output: {
@@ -141,6 +160,8 @@ export default defineConfig({
             // Its modules' own imports (react-aria, the toasts) stay where the default splitting puts them.
             { name: 'core', test: (id) => CORE.test(id) && !NOT_CORE.test(id), includeDependenciesRecursively: false },
             { name: 'aria', test: (id) => ARIA.test(id) && !NOT_ARIA.test(id), includeDependenciesRecursively: false },
+            { name: 'shell', test: SHELL, includeDependenciesRecursively: false },
+            { name: 'frame', test: FRAME, includeDependenciesRecursively: false },
             { name: 'fields', test: TEXT_FIELDS, includeDependenciesRecursively: false },
             { name: 'manual', test: MANUAL, includeDependenciesRecursively: false },
           ],

@@ -1,10 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
+import type { RouteChunkTable } from '../src/app/shell/routeChunks.ts'
 import type { PagePreloads, RoutePreload } from '../src/server/http/app-page.ts'
 
 /** Where the build writes the table the server reads (src/server/http/app-page.ts); never served. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
+
+/** The route tree's dynamic imports of the router's split modules (`./page.tsx?tsr-split=component`). */
+const SPLIT_IMPORT = /\bimport\(\s*(['"`])([^'"`]*\?tsr-split=[^'"`]*)\1\s*\)/g
+
+/**
+ * The chunks of the router's split modules, once the bundle is written: the build's preload lists leave
+ * them out (`isRouteSplitChunk`), since the app names their imports itself from the route-chunk table.
+ */
+const splitChunkFiles = new Set<string>()
+
+/** Whether a chunk (its file in the bundle) holds one of the router's split modules. */
+export const isRouteSplitChunk = (file: string) => splitChunkFiles.has(file)
+
+/** The chunks every page loads first, each with the chunks it may import. */
+const FIRST_LOAD_LAYERS: Record<string, string[]> = {
+  framework: ['rolldown-runtime'],
+  core: ['rolldown-runtime', 'preload-helper', 'framework'],
+  aria: ['rolldown-runtime', 'framework'],
+  shell: ['rolldown-runtime', 'framework', 'core', 'aria'],
+}
 
 /** The parts of a route file the router splits off that a page draws with: not its error pages. */
 const FIRST_PARTS = new Set(['component', 'loader'])
@@ -35,9 +56,23 @@ export function routePath(id: string): string {
 export function routePreloads(options: { routesDirectory: string; localesDirectory: string }): Plugin {
   const routesFolder = resolve(options.routesDirectory)
   const localesFolder = resolve(options.localesDirectory)
+  /** A split module's key in the route-chunk table: its file, from the routes folder, with its query. */
+  const splitKey = (file: string, query: string) => `${relative(routesFolder, file).split(sep).join('/')}?tsr-split=${query}`
   return {
     name: 'route-preloads',
     apply: 'build',
+    // Each of the route tree's dynamic imports of a split module first names what that module imports.
+    transform(code, id) {
+      if (id.includes('?') || !resolve(id).startsWith(`${routesFolder}${sep}`) || !code.includes('?tsr-split=')) return null
+      let found = false
+      const out = code.replace(SPLIT_IMPORT, (whole, _quote: string, specifier: string) => {
+        const [path = '', query = ''] = specifier.split('?tsr-split=')
+        found = true
+        return `(__preloadRouteChunk(${JSON.stringify(splitKey(resolve(dirname(id), path), query))}), ${whole})`
+      })
+      if (!found) return null
+      return { code: `import { preloadRouteChunk as __preloadRouteChunk } from '@app/shell/routeChunks'\n${out}`, map: null }
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []))
       const entry = chunks.find((chunk) => chunk.isEntry)
@@ -52,12 +87,37 @@ export function routePreloads(options: { routesDirectory: string; localesDirecto
         return seen
       }
       const initial = withImports([entry.fileName])
+      // The chunks every page loads first import only those below them: one that imported any other chunk
+      // would pull it into every page's first load (or, imported back, run before what it needs).
+      const layer = (name: string) => /^assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(name)?.[1] ?? ''
+      for (const chunk of chunks) {
+        const below = FIRST_LOAD_LAYERS[layer(chunk.fileName)]
+        const wrong = below && chunk.imports.filter((name) => !below.includes(layer(name)))
+        if (wrong?.length) this.error(`${chunk.fileName} imports ${wrong.join(', ')}: see the chunk groups in vite.config.ts`)
+      }
       /** The chunks with what they import, as URLs, less what the entry loads already. */
       const urls = (names: string[]) => [...withImports(names)].filter((name) => !initial.has(name)).sort().map((name) => `/${name}`)
 
       // The chunks the router split off each route file, and each language's catalogs.
       const parts = new Map<string, string[]>()
       const catalogs: PagePreloads['catalogs'] = {}
+      // What each split module imports, for the app to name as it goes to a page (src/app/shell/routeChunks.ts).
+      const table: RouteChunkTable = { files: [], splits: {} }
+      const fileIndex = new Map<string, number>()
+      splitChunkFiles.clear()
+      for (const chunk of chunks) {
+        const split = /^(.*)\?tsr-split=(.+)$/.exec(chunk.facadeModuleId ?? '')
+        if (!split?.[1] || !split[2]) continue
+        splitChunkFiles.add(chunk.fileName)
+        table.splits[splitKey(resolve(split[1]), split[2])] = urls([chunk.fileName])
+          .filter((url) => url !== `/${chunk.fileName}`)
+          .map((url) => {
+            if (!fileIndex.has(url)) fileIndex.set(url, table.files.push(url) - 1)
+            return fileIndex.get(url)!
+          })
+      }
+      const tableFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-chunks.json', source: JSON.stringify(table) }))
+
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId ?? ''
         const split = /^(.*)\?tsr-split=(.+)$/.exec(id)
@@ -84,7 +144,7 @@ export function routePreloads(options: { routesDirectory: string; localesDirecto
         return id ? [{ id, file, firstMessages: /\bfirstMessages:\s*true\b/.test(source) }] : []
       })
       const ids = routes.map((route) => route.id)
-      const table: RoutePreload[] = routes
+      const pages: RoutePreload[] = routes
         // A route others nest in is drawn through one of them: only the innermost (and index routes) are
         // looked up.
         .filter((route) => route.id.endsWith('/') || !ids.some((other) => other.startsWith(`${route.id}/`)))
@@ -99,7 +159,7 @@ export function routePreloads(options: { routesDirectory: string; localesDirecto
             messages: route.firstMessages ? 'first' : 'all',
           }
         })
-      const preloads: PagePreloads = { catalogs, routes: table }
+      const preloads: PagePreloads = { catalogs, routes: pages, routeChunks: `/${tableFile}` }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` })
     },
   }

@@ -66,6 +66,24 @@ test.describe('first load', () => {
     for (const file of named) expect(ran, file).toContain(file)
   })
 
+  test("going to another page names its chunks' imports at once, from the table the first page names", async ({ page }) => {
+    await signIn(page, 'employee')
+    const table = page.waitForResponse((response) => /\/assets\/route-chunks-[\w-]+\.json$/.test(response.url()))
+    await page.goto('/freight/home', { waitUntil: 'networkidle' })
+    expect((await table).ok()).toBe(true)
+    const loaded = loadedScripts(page)
+    await page.getByRole('main').getByRole('link').first().click()
+    await expect(page).not.toHaveURL(/\/freight\/home$/)
+    await page.waitForLoadState('networkidle')
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    )
+    // Only the page's own chunks are imported without a link; everything they import was named beside them.
+    const unnamed = [...loaded].filter((file) => !named.includes(file))
+    expect(loaded.size).toBeGreaterThan(unnamed.length)
+    expect(unnamed.length).toBeLessThanOrEqual(2)
+  })
+
   test('a French page names the French catalogs', async ({ page }) => {
     const named = await namedScripts(page, '/freight/login?lang=fr')
     for (const file of preloads.catalogs.fr!.first) expect(named).toContain(file)

@@ -38,6 +38,7 @@ const PRELOADS: PagePreloads = {
     { path: '/$company/home', files: ['/assets/home-3.js', '/assets/Frame-4.js'], messages: 'first' },
     { path: '/$company/$', files: ['/assets/Frame-4.js', '/assets/NotAvailable-5.js'], messages: 'all' },
   ],
+  routeChunks: '/assets/route-chunks-6.json',
 }
 
 beforeAll(async () => {
@@ -193,6 +194,13 @@ describe("the app's page", () => {
     const unknown = await raw('/', { headers: { 'accept-encoding': BROWSER } })
     expect(links(decoded(unknown))).toEqual(['/assets/first-en.js', '/assets/messages-en.js'])
     expect(decoded(unknown)).toContain('<title>Portal</title>')
+  })
+
+  it('names the table of what each page imports, for the app to read as it goes from page to page', async () => {
+    for (const path of ['/freight/login', '/benefits/home', '/freight/pages/UA-PREF', '/']) {
+      const html = decoded(await raw(path, { headers: { 'accept-encoding': BROWSER } }))
+      expect(html.match(/<meta name="route-chunks" content="([^"]+)">/)?.[1], path).toBe('/assets/route-chunks-6.json')
+    }
   })
 
   it('goes br, gzip or as it is, never cached without revalidation, and answers 304 to a matching ETag', async () => {

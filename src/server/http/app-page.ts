@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { ROUTE_CHUNKS_META } from '@shared/constants'
 import { type Locale, toLocale } from '@shared/i18n'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
@@ -23,6 +24,8 @@ export interface RoutePreload {
 export interface PagePreloads {
   catalogs: Record<string, { first: string[]; all: string[] }>
   routes: RoutePreload[]
+  /** What each of the router's split modules imports, which the app reads as it goes to a page. */
+  routeChunks?: string
 }
 
 type Segment = { kind: 'static'; text: string } | { kind: 'param' } | { kind: 'rest' }
@@ -170,6 +173,9 @@ export function appPage(appDir: string) {
     const catalogs = page.preloads.catalogs[locale]?.[messages] ?? []
     const files = [...new Set([...(route?.files ?? []), ...catalogs])]
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+    const table = page.preloads.routeChunks
+    // The app's table of what each page's chunks import (src/app/shell/routeChunks.ts).
+    if (table) links.push(`<meta name="${ROUTE_CHUNKS_META}" content="${escapeAttribute(table)}">`)
     let html = links.length ? page.html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page.html
     if (view) {
       html = html.replace('<div id="root">', () => `${firstViewMarkup(view.view, locale)}<div id="root">`)

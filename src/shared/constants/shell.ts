@@ -133,3 +133,9 @@ export const storageKeys = {
  * the sign-in page); the app removes it once it has drawn the page itself.
  */
 export const FIRST_VIEW_ID = 'first-view'
+
+/**
+ * The name of the page's `<meta>` whose content is the address of the table of what each page's chunks
+ * import (written by the build, named by the server, read by the app as it goes from page to page).
+ */
+export const ROUTE_CHUNKS_META = 'route-chunks'
