@@ -52,16 +52,17 @@ const NOT_CORE =
  * ones. Positioning, long press and the collection code stay with the menus and lists that use them.
  */
 const ARIA =
-  /node_modules[\\/](clsx[\\/]|react-aria[\\/]dist[\\/]private[\\/](collections[\\/]Hidden\.|button|focus|form|i18n|interactions|label|link|live-announcer|progress|ssr|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|form|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|FieldError|Form|Label|Link|ProgressBar|SelectionIndicator|Text|utils)\.)/
+  /node_modules[\\/](clsx[\\/]|react-aria[\\/]dist[\\/]private[\\/](collections[\\/]Hidden\.|button|focus|i18n|interactions|label|link|live-announcer|progress|ssr|utils|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/](flags|toggle|utils)|@internationalized[\\/]string|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter|react-aria-components[\\/]dist[\\/]private[\\/](Button|Label|Link|ProgressBar|SelectionIndicator|Text|utils)\.)/
 const NOT_ARIA =
   /[\\/](calculatePosition|useOverlayPosition|usePopover|useCloseOnScroll|useOverlayTrigger|useMove|useScrollWheel|useLongPress|useContextMenu|useDateFormatter|useFilter|useListFormatter|useCollator|scrollIntoView|useLoadMoreSentinel|FocusScope|useInteractOutside|animation|useViewportSize|useToggleButtonGroup|ShadowTreeWalker|virtualFocus|useHasTabbableChild)\./
 
 /**
  * The text fields every form draws (the sign-in's among them): the design system's field and text input
- * with react-aria's text field, input, group and text area, in one chunk, however many pages share them.
+ * with react-aria's text field, input, group and text area, and the form validation they share, in one
+ * chunk, however many pages share them.
  */
 const TEXT_FIELDS =
-  /src[\\/]app[\\/]ui[\\/](Field|TextField)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Group|Input|TextArea|TextField)\.|react-aria[\\/]dist[\\/]private[\\/]textfield[\\/]useTextField\./
+  /src[\\/]app[\\/]ui[\\/](Field|TextField|TextArea)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Autocomplete|FieldError|Form|Group|Input|TextArea|TextField)\.|react-aria[\\/]dist[\\/]private[\\/](textfield[\\/]useTextField\.|form[\\/])|react-stately[\\/]dist[\\/]private[\\/]form[\\/]/
 
 /**
  * The quality manual's pages and parts: one chunk for all its screens rather than a dozen small shared

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, heading, signIn, submitLogin, tabTo, test, visit } from './fixtures'
+import { axeViolations, WCAG_TAGS } from '../axe'
 
 // Every shell page scanned with axe (WCAG 2 A and AA) in each theme: transport-light (freight),
 // benefits-light (benefits) and benefits-dark (bemployee, whose MT_THEME is dark); signed-in pages of
@@ -15,11 +15,7 @@ const PHONE = { width: 390, height: 844 }
 /** Scans the page as it stands; `where` names it in the report. */
 async function scan(page: Page, where: string) {
   await page.evaluate(() => document.fonts.ready)
-  // The pages have no frames: axe runs in the page itself and reports violations only, which is much faster.
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-    .analyze()
+  const violations = await axeViolations(page, { tags: WCAG_TAGS })
   const report = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect.soft(report, where).toEqual([])
 }
@@ -254,4 +250,20 @@ test('the frame has a skip link and the banner, navigation and main landmarks; t
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expect(menu.getByRole('button', { name: 'Shipping' })).toBeFocused()
+})
+
+test('the axe check reports what it is shown, within the part and rules it is given', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body>' +
+      '<main><img src="data:,"><button></button></main><footer><img src="data:,"></footer></body></html>',
+  )
+  const all = await axeViolations(page, { tags: WCAG_TAGS })
+  expect(all.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt'])
+  expect(all.find((violation) => violation.id === 'image-alt')?.nodes).toHaveLength(2)
+  const inMain = await axeViolations(page, { include: 'main', rules: ['image-alt'] })
+  expect(inMain.map((violation) => [violation.id, violation.nodes.length])).toEqual([['image-alt', 1]])
+  // A page that changes in place keeps axe: the next check finds what changed.
+  await page.evaluate(() => document.querySelector('button')?.append('Send'))
+  const without = await axeViolations(page, { tags: WCAG_TAGS, disable: ['image-alt'] })
+  expect(without).toEqual([])
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test'
 import { storageKeys } from '../../src/app/session/storage'
+import { axeViolations, WCAG_TAGS } from '../axe'
 
 /** The password of every demo account. */
 export const PASSWORD = 'Portal-Demo-2026!'
@@ -171,9 +171,6 @@ export async function settled(page: Page) {
 /** Fails with each rule and element when axe finds a WCAG 2.0 or 2.1 A or AA violation on the page. */
 export async function axe(page: Page, where: string) {
   await settled(page)
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-    .analyze()
+  const violations = await axeViolations(page, { tags: WCAG_TAGS })
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
 }

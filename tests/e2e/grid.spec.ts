@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import ExcelJS from 'exceljs'
 import type { Page } from '@playwright/test'
 import { expect, heading, signIn, test } from './fixtures'
+import { axeViolations, WCAG_TAGS } from '../axe'
 
 // The probill search grid against the real server, as a customer and as an administrator.
 
@@ -373,10 +373,7 @@ for (const user of ['customer', 'admin']) {
 
     test('has no axe violations', async ({ page }) => {
       await open(page, user)
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-        .analyze()
+      const violations = await axeViolations(page, { tags: WCAG_TAGS })
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([])
     })
   })
@@ -407,7 +404,7 @@ test.describe('Tracing links and row details in a laptop window', () => {
     expect(probill).toMatch(/^\d{10}$/)
     // WCAG 2.2 target size: the links are at least 24 px high, and axe finds nothing to say.
     expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24)
-    const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Probill search"]').withRules(['target-size']).analyze()
+    const violations = await axeViolations(page, { include: 'section[aria-label="Probill search"]', rules: ['target-size'] })
     expect(violations.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([])
 
     // Followed from low on the page, the result is in view and has focus.

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { themeList } from '@app/theme/generated'
+import { axeViolations, WCAG_TAGS } from '../axe'
 import {
   formatViolations,
   isStoryTested,
@@ -15,7 +15,6 @@ import {
 
 const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url))
 const baselineDir = fileURLToPath(new URL('./__screenshots__/', import.meta.url))
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 // What a theme alone can change: colours. The other rules read structure, names and roles, the same in
 // every theme, and run in full in the first theme, and in French but for the colours.
 const colourRules = ['color-contrast', 'link-in-text-block']
@@ -226,14 +225,12 @@ async function expectAccessible(
   label: string,
   only: 'all' | 'colour' | 'text' = 'all',
 ) {
-  // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge frames,
-  // which stories (no cross-origin frames) do not need and which doubles the time of a check.
-  const axe = new AxeBuilder({ page }).setLegacyMode()
-  if (only === 'colour') axe.withRules(colourRules)
-  else axe.withTags(wcagTags)
-  if (only === 'text') axe.disableRules(colourRules)
-  if (!rendered.portal) axe.include('#storybook-root')
-  const { violations } = await axe.analyze()
+  // axe runs in the story's page itself (stories have no frames), put in once for all the checks made there.
+  const violations = await axeViolations(page, {
+    ...(only === 'colour' ? { rules: colourRules } : { tags: WCAG_TAGS }),
+    ...(only === 'text' ? { disable: colourRules } : {}),
+    ...(rendered.portal ? {} : { include: '#storybook-root' }),
+  })
   expect(violations.length, formatViolations(violations, `${story.id} (${label})`)).toBe(0)
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import type { Result } from 'axe-core'
+import type { Violation } from '../axe'
 
 /** One entry of the built Storybook's index.json. */
 export interface StoryEntry {
@@ -44,7 +44,7 @@ export function storyUrl(id: string, globals: Record<string, string>): string {
 }
 
 /** Axe violations as a readable list: rule, impact, help link, then each offending element. */
-export function formatViolations(violations: Result[], where: string): string {
+export function formatViolations(violations: Violation[], where: string): string {
   if (!violations.length) return `no accessibility violations in ${where}`
   const lines = [`${violations.length} accessibility violation(s) in ${where}:`]
   for (const v of violations) {
