@@ -63,6 +63,34 @@ describe('PdfViewer', () => {
     expect(region).toHaveAccessibleDescription(expect.stringContaining('Keyboard shortcuts'))
   }, 20_000)
 
+  it('drops a page asked of a document closed meanwhile, and says when a page cannot be read', async () => {
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      let refuse: (error: Error) => void = () => {}
+      const closing = fakeDocument(2)
+      closing.getPage = vi.fn(() => new Promise<never>((_, reject) => (refuse = reject)))
+      const first = renderWithProviders(
+        <PdfViewer source={new Uint8Array([1])} fileName="a.pdf" open={async () => closing} toaster={createToaster()} />,
+      )
+      await waitFor(() => expect(closing.getPage).toHaveBeenCalled())
+      first.unmount()
+      refuse(new Error('Transport destroyed'))
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(unhandled).not.toHaveBeenCalled()
+
+      const broken = fakeDocument(2)
+      broken.getPage = vi.fn(() => Promise.reject(new Error('Invalid page request.')))
+      renderWithProviders(
+        <PdfViewer source={new Uint8Array([1])} fileName="a.pdf" open={async () => broken} toaster={createToaster()} />,
+      )
+      expect(await screen.findByText('Invalid page request.')).toBeInTheDocument()
+      expect(screen.getByText('The PDF could not be loaded')).toBeInTheDocument()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
+
   it('shows a load error as a notification and inline', async () => {
     const toaster = createToaster()
     const negative = vi.spyOn(toaster, 'negative')

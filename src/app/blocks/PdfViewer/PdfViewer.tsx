@@ -239,6 +239,11 @@ export function PdfViewer({ source, fileName, onLoadError, onLoaded, open = defa
       task.promise.catch(() => {
         // A render replaced by the next one is cancelled on purpose.
       })
+    }, (error: unknown) => {
+      // A page asked of a document closed meanwhile (the viewer left or changed) is not wanted any more;
+      // any other failure to read the page is said where the page would be.
+      if (!active) return
+      setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) })
     })
     return () => {
       active = false
