@@ -106,24 +106,20 @@ export function routePreloads(options: { routesDirectory: string; localesDirecto
       const fileIndex = new Map<string, number>()
       splitChunkFiles.clear()
       for (const chunk of chunks) {
-        const split = /^(.*)\?tsr-split=(.+)$/.exec(chunk.facadeModuleId ?? '')
-        if (!split?.[1] || !split[2]) continue
-        splitChunkFiles.add(chunk.fileName)
-        table.splits[splitKey(resolve(split[1]), split[2])] = urls([chunk.fileName])
-          .filter((url) => url !== `/${chunk.fileName}`)
-          .map((url) => {
-            if (!fileIndex.has(url)) fileIndex.set(url, table.files.push(url) - 1)
-            return fileIndex.get(url)!
-          })
-      }
-      const tableFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-chunks.json', source: JSON.stringify(table) }))
-
-      for (const chunk of chunks) {
         const id = chunk.facadeModuleId ?? ''
         const split = /^(.*)\?tsr-split=(.+)$/.exec(id)
-        if (split?.[1] && split[2]?.split('---').some((part) => FIRST_PARTS.has(part))) {
+        if (split?.[1] && split[2]) {
           const file = resolve(split[1])
-          parts.set(file, [...(parts.get(file) ?? []), chunk.fileName])
+          splitChunkFiles.add(chunk.fileName)
+          table.splits[splitKey(file, split[2])] = urls([chunk.fileName])
+            .filter((url) => url !== `/${chunk.fileName}`)
+            .map((url) => {
+              if (!fileIndex.has(url)) fileIndex.set(url, table.files.push(url) - 1)
+              return fileIndex.get(url)!
+            })
+          if (split[2].split('---').some((part) => FIRST_PARTS.has(part))) {
+            parts.set(file, [...(parts.get(file) ?? []), chunk.fileName])
+          }
         }
         const catalog = /^(.*)[\\/](\w+)[\\/](first|messages)\.ts$/.exec(id)
         if (catalog?.[2] && resolve(catalog[1] ?? '') === localesFolder) {
@@ -136,6 +132,7 @@ export function routePreloads(options: { routesDirectory: string; localesDirecto
         language.first = urls(language.first)
         language.all = urls(language.all)
       }
+      const tableFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-chunks.json', source: JSON.stringify(table) }))
 
       const routes = routeFiles(routesFolder).flatMap((file) => {
         const source = readFileSync(file, 'utf8')
