@@ -101,7 +101,16 @@ async function showWith(page: Page, story: StoryEntry, load: () => Promise<boole
         el.hasAttribute('data-story-leftover') ||
         el.classList.contains('sb-wrapper') ||
         ['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)
-      const portal = [...document.body.children].some((el) => !own(el) && el.checkVisibility())
+      // A portal draws on the page, itself or through what it holds (a positioned tooltip in a container
+      // of no height). Helpers that a library makes once per page, whichever story first needs them, draw
+      // nothing there: the screen-reader announcer (one clipped pixel) and a chart's text-measuring node
+      // (far above the page). Counting them would make the screenshot depend on the stories shown before.
+      const drawsItself = (el: Element) => {
+        const box = el.getBoundingClientRect()
+        return box.width > 1 && box.height > 1 && box.bottom > -window.scrollY && box.right > 0 && el.checkVisibility()
+      }
+      const draws = (el: Element) => drawsItself(el) || [...el.querySelectorAll('*')].some(drawsItself)
+      const portal = [...document.body.children].some((el) => !own(el) && draws(el))
       const failures = (Reflect.get(window, '__storyPlayFailures') as string[] | undefined) ?? []
       return { error: failures.splice(0).join('\n'), portal }
     })
@@ -163,7 +172,6 @@ async function showInPlace(page: Page, id: string): Promise<boolean> {
     const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as Channel | undefined
     const render = preview?.currentRender
     if (!channel || !preview?.storyStoreValue || !render || render.phase !== 'finished' || render.id === next) return false
-    if ((await preview.storyStoreValue.loadStory({ storyId: next })).playFunction) return false
     for (const element of document.body.children) element.setAttribute('data-story-leftover', '')
     window.scrollTo(0, 0)
     await new Promise<void>((resolve, reject) => {
@@ -195,18 +203,22 @@ async function switchStory(page: Page, story: StoryEntry, globals: Record<string
         const render = (Reflect.get(window, '__STORYBOOK_PREVIEW__') as { currentRender?: Render } | undefined)
           ?.currentRender
         const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as Channel | undefined
-        if (!channel || render?.id !== id || render.phase !== 'finished' || render.story?.playFunction) return false
-        await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`${id} did not render again`)), 15_000)
-          const finished: Listener = (event) => {
-            if (event.storyId !== id) return
-            channel.off('storyFinished', finished)
-            clearTimeout(timer)
-            resolve()
-          }
-          channel.on('storyFinished', finished)
-          channel.emit('updateGlobals', { globals: next })
-        })
+        if (!channel || render?.id !== id || render.phase !== 'finished') return false
+        const finished = (event: string, payload: unknown) =>
+          new Promise<void>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`${id} did not render again`)), 15_000)
+            const listener: Listener = (done) => {
+              if (done.storyId !== id) return
+              channel.off('storyFinished', listener)
+              clearTimeout(timer)
+              resolve()
+            }
+            channel.on('storyFinished', listener)
+            channel.emit(event, payload)
+          })
+        await finished('updateGlobals', { globals: next })
+        // A globals change renders the story again without its play function: a remount plays it.
+        if (render.story?.playFunction) await finished('forceRemount', { storyId: id })
         return true
       },
       { id: story.id, next: globals },
