@@ -128,8 +128,7 @@ async function vitestProject(step, label, project, runner = null) {
   return passed
 }
 
-/** `wrapper` runs the command inside another (a throwaway PostgreSQL cluster, say). */
-async function playwrightProject(step, label, project, extra = [], wrapper = []) {
+async function playwrightProject(step, label, project, extra = []) {
   const chromium = findChromium()
   if (!chromium) {
     console.error(`[${step}] ✖ No Chromium found for the browser tests. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`)
@@ -137,11 +136,10 @@ async function playwrightProject(step, label, project, extra = [], wrapper = [])
   }
   const out = path.join(reports, `playwright-${project}.json`)
   rmSync(out, { force: true })
-  const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out }
-  const command = ['npx', '--no-install', 'playwright', 'test', '--project', project, ...extra]
-  const passed = wrapper.length
-    ? await run(step, label, wrapper[0], [...wrapper.slice(1), ...command], env)
-    : await run(step, label, command[0], command.slice(1), env)
+  const passed = await npx(step, label, 'playwright', ['test', '--project', project, ...extra], {
+    CHROME_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  })
   countPlaywright(step, out)
   return passed
 }
@@ -167,11 +165,9 @@ const PGLITE_FILES = [
 
 /**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
- * order as soon as what they need has passed and cores are free: the two builds, beside the PostgreSQL
- * suite (the longest step that keeps one core, so it starts first) and the PGlite suite; then the stories
- * and the end-to-end run side by side, the two longest chains; the unit tests, the type check and lint
- * follow the server suites. Every step is CPU-bound, so the run is as short as the cores are kept busy to
- * the end: no step of one core should be left running alone.
+ * order as soon as what they need has passed and cores are free: the longest chain (Storybook and its
+ * stories) first, beside the PGlite server suite, then the app's build and the end-to-end run, beside
+ * which the PostgreSQL suite, the type check, lint and the unit tests fill the cores left.
  */
 const steps = [
   {
@@ -192,43 +188,11 @@ const steps = [
     run: (s) => npx(s, 'build Storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']),
   },
   {
-    name: 'build',
-    needs: ['tokens'],
-    cores: 2,
-    run: async (s) =>
-      (await npx(s, 'build app', 'vite', ['build', '--logLevel', 'warn'])) &&
-      (!existsSync(path.join(root, 'vite.server.config.ts')) || run(s, 'build server', 'npm', ['run', '-s', 'build:server'])),
-  },
-  {
-    // CI (and anyone with PostgreSQL's server binaries) runs the server suite on PostgreSQL too.
-    name: 'postgres',
-    needs: ['tokens'],
-    cores: 1,
-    run: async (s) => {
-      if (!withPostgres) {
-        console.log(`[${s}] ▷ PostgreSQL server suite skipped (set TEST_POSTGRES=1 to run it; CI always does)`)
-        return true
-      }
-      return vitestProject(s, 'API server tests (PostgreSQL)', 'server', ['bash', 'scripts/test-postgres.sh'])
-    },
-  },
-  {
     name: 'stories',
     needs: ['storybook'],
     cores: 2,
     run: (s) =>
       playwrightProject(s, 'stories in Chromium (axe + screenshots per theme)', 'stories', update ? ['--update-snapshots'] : []),
-  },
-  {
-    name: 'e2e',
-    needs: ['build'],
-    cores: 2,
-    // Where the server suite runs on PostgreSQL (CI), so does the portal the browser uses: the server
-    // step keeps PGlite's own parts covered, and the built server answers faster on native PostgreSQL.
-    run: (s) =>
-      withPostgres
-        ? playwrightProject(s, 'end-to-end in Chromium (PostgreSQL)', 'e2e', [], ['bash', 'scripts/with-postgres.sh'])
-        : playwrightProject(s, 'end-to-end in Chromium (PGlite)', 'e2e'),
   },
   {
     name: 'server',
@@ -248,18 +212,44 @@ const steps = [
         : vitestProject(s, 'API server tests (PGlite)', 'server'),
   },
   {
+    name: 'build',
+    needs: ['tokens'],
+    cores: 2,
+    run: async (s) =>
+      (await npx(s, 'build app', 'vite', ['build', '--logLevel', 'warn'])) &&
+      (!existsSync(path.join(root, 'vite.server.config.ts')) || run(s, 'build server', 'npm', ['run', '-s', 'build:server'])),
+  },
+  {
+    name: 'e2e',
+    needs: ['build'],
+    cores: 2,
+    run: (s) => playwrightProject(s, 'end-to-end in Chromium', 'e2e'),
+  },
+  {
+    // CI (and anyone with PostgreSQL's server binaries) runs the server suite on PostgreSQL too.
+    name: 'postgres',
+    needs: ['tokens'],
+    cores: 1,
+    run: async (s) => {
+      if (!withPostgres) {
+        console.log(`[${s}] ▷ PostgreSQL server suite skipped (set TEST_POSTGRES=1 to run it; CI always does)`)
+        return true
+      }
+      return vitestProject(s, 'API server tests (PostgreSQL)', 'server', ['bash', 'scripts/test-postgres.sh'])
+    },
+  },
+  { name: 'types', needs: ['tokens'], cores: 1, run: (s) => run(s, 'typecheck', 'npm', ['run', '-s', 'typecheck']) },
+  { name: 'lint', needs: ['tokens'], cores: 1, run: (s) => run(s, 'lint', 'npm', ['run', '-s', 'lint']) },
+  {
     name: 'unit',
     needs: ['tokens'],
     cores: 1,
     run: (s) => vitestProject(s, 'unit and component tests', 'unit'),
   },
-  { name: 'types', needs: ['tokens'], cores: 1, run: (s) => run(s, 'typecheck', 'npm', ['run', '-s', 'typecheck']) },
-  { name: 'lint', needs: ['tokens'], cores: 1, run: (s) => run(s, 'lint', 'npm', ['run', '-s', 'lint']) },
 ]
 
-// Four more than the cores: both browser runs and two steps of one core beside them, so that the steps of
-// one core (some 1000 CPU-seconds in all) run in two lanes and are done by the time the browser runs end.
-const cores = serial ? 1 : Number(process.env.TEST_CORES ?? availableParallelism() + 4)
+// One step more than the cores: the server suites wait on their database much of the time.
+const cores = serial ? 1 : Number(process.env.TEST_CORES ?? availableParallelism() + 1)
 const chosen = steps.filter((step) => !only || only.includes(step.name))
 const state = new Map(chosen.map((step) => [step.name, 'waiting']))
 const times = new Map()
