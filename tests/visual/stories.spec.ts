@@ -159,19 +159,17 @@ interface Channel {
 /**
  * Shows another story on the page Storybook already runs, as its own sidebar does: no reload of the
  * preview's code. The window is scrolled back to the top, where a fresh page would start, and what the
- * last story left in the page outside React (marked here) is not taken for the new story's own. Answers
- * false, changing nothing, when the page holds no finished story to switch from or the next story has a
- * play function (which expects a page of its own): the caller then loads the story's address.
+ * last story left in the page outside React (marked here) is not taken for the new story's own. A play
+ * function runs as on a fresh load. Answers false, changing nothing, when the page holds no finished story
+ * to switch from: the caller then loads the story's address.
  */
 async function showInPlace(page: Page, id: string): Promise<boolean> {
   return page.evaluate(async (next) => {
     type Render = { id?: string; phase?: string }
-    const preview = Reflect.get(window, '__STORYBOOK_PREVIEW__') as
-      | { currentRender?: Render; storyStoreValue?: { loadStory(input: { storyId: string }): Promise<{ playFunction?: unknown }> } }
-      | undefined
+    const render = (Reflect.get(window, '__STORYBOOK_PREVIEW__') as { currentRender?: Render } | undefined)
+      ?.currentRender
     const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as Channel | undefined
-    const render = preview?.currentRender
-    if (!channel || !preview?.storyStoreValue || !render || render.phase !== 'finished' || render.id === next) return false
+    if (!channel || !render || render.phase !== 'finished' || render.id === next) return false
     for (const element of document.body.children) element.setAttribute('data-story-leftover', '')
     window.scrollTo(0, 0)
     await new Promise<void>((resolve, reject) => {
@@ -192,8 +190,8 @@ async function showInPlace(page: Page, id: string): Promise<boolean> {
 /**
  * Shows the story already on the page under other globals without reloading Storybook: the
  * decorator keys the story's providers on the theme and language, so a change remounts the story
- * as a fresh load would. A story with a play function is loaded afresh, since a globals change
- * does not replay it.
+ * as a fresh load would. A globals change does not replay a play function, so a story with one is
+ * then remounted, which plays it again.
  */
 async function switchStory(page: Page, story: StoryEntry, globals: Record<string, string>): Promise<Rendered> {
   const switched = await showWith(page, story, () =>
