@@ -32,19 +32,28 @@ const ONE_CHUNK_ROUTES = /^\/\$company\/(_frame\/(\$|home|pages\/QPM-DOC|pages\/
 /** Packages every page needs before it can render. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|styled-components|stylis|@emotion[\\/]\w+|@lingui[\\/](core|react)|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/
+/**
+ * Parts of those packages the sign-in page does not use (holding a form with unsaved changes, several queries
+ * at once, suspense): they load with the pages that use them (the frame's menus read their counts with
+ * several queries at once, so that hook goes in the frame's chunk).
+ */
+const NOT_FRAMEWORK =
+  /node_modules[\\/]@tanstack[\\/](react-router[\\/]dist[\\/]esm[\\/]useBlocker|react-query[\\/]build[\\/]modern[\\/](useQueries|useSuspenseQuery)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\./
 
 /**
  * The app's own plumbing every page runs before it can render (API client and route table, session,
  * themes, validation rules, Lingui set-up) and the small libraries under it: one chunk instead of a dozen
  * small shared ones, which compress worse apart. Formatting helpers stay out, and so does every area's
  * contract (the manual's, CAR's...): only the shared schemas, the route table and the calls the session
- * makes are in it, so an area's calls load with its pages and a new area adds nothing to the sign-in page. The modules that draw errors and notices (error dialog, toasts) live in the shell, outside these
- * folders, so that this chunk imports nothing of the app's entry.
+ * makes are in it, so an area's calls load with its pages and a new area adds nothing to the sign-in page. The
+ * client's file helpers (download, upload) load with the first file sent or received. The modules that draw
+ * errors and notices (error dialog, toasts) live in the shell, outside these folders, so that this chunk
+ * imports nothing of the app's entry.
  */
 const CORE =
   /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
 const NOT_CORE =
-  /src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)\.|contract[\\/](?!(schemas|types|fields|routes|match|globals|users|general|email)\.))/
+  /src[\\/]app[\\/]api[\\/](download|upload)\.|src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)\.|contract[\\/](?!(schemas|types|fields|routes|match|globals|users|general|email)\.))/
 
 /**
  * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home
@@ -89,10 +98,11 @@ const SHELL =
 /**
  * What the signed-in pages' frame draws (header, top and side menus, drawer button, footer, page heading,
  * cards) with react-aria's menu-trigger hooks and its icons: one chunk that every page but sign-in loads,
- * rather than a dozen small ones. The menus' own code (menu, popover, positioning) still loads on first use.
+ * rather than a dozen small ones, with the query hook that reads the menus' counts. The menus' own code (menu,
+ * popover, positioning) still loads on first use.
  */
 const FRAME =
-  /src[\\/]app[\\/](ui[\\/](Frame[\\/](?!MenuDrawer\.)|Card[\\/]|ids\.|Menu[\\/](LazyMenuButton|MenuTriggerButton)\.)|shell[\\/](HeaderControls|menus|menuCounts|AppFrame|PageHeading)\.|features[\\/](car[\\/]menuCount|manualadmin[\\/]switched)\.|routes[\\/]\$company[\\/]_frame[\\/]route\.tsx\?tsr-split=component$)|node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](menu[\\/](useMenuTrigger|intlStrings)\.|intl[\\/]menu[\\/]|overlays[\\/](useOverlayTrigger|useCloseOnScroll)\.|interactions[\\/](useContextMenu|useLongPress)\.)|react-stately[\\/]dist[\\/]private[\\/](menu[\\/]useMenuTriggerState|overlays[\\/]useOverlayTriggerState)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-question-mark|languages|log-out|menu|panel-left-close|panel-left-open|settings|user-round|chevron-down|chevron-right|users)\.)/
+  /src[\\/]app[\\/](ui[\\/](Frame[\\/](?!MenuDrawer\.)|Card[\\/]|ids\.|Menu[\\/](LazyMenuButton|MenuTriggerButton)\.)|shell[\\/](HeaderControls|menus|menuCounts|AppFrame|PageHeading)\.|features[\\/](car[\\/]menuCount|manualadmin[\\/]switched)\.|routes[\\/]\$company[\\/]_frame[\\/]route\.tsx\?tsr-split=component$)|node_modules[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.|react-aria[\\/]dist[\\/]private[\\/](menu[\\/](useMenuTrigger|intlStrings)\.|intl[\\/]menu[\\/]|overlays[\\/](useOverlayTrigger|useCloseOnScroll)\.|interactions[\\/](useContextMenu|useLongPress)\.)|react-stately[\\/]dist[\\/]private[\\/](menu[\\/]useMenuTriggerState|overlays[\\/]useOverlayTriggerState)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-question-mark|languages|log-out|menu|panel-left-close|panel-left-open|settings|user-round|chevron-down|chevron-right|users)\.)/
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
@@ -157,7 +167,7 @@ export default defineConfig({
           // Libraries every page runs go in one chunk: one request and one compression window instead of
           // dozens of small shared chunks.
           groups: [
-            { name: 'framework', test: FRAMEWORK },
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) && !NOT_FRAMEWORK.test(id), includeDependenciesRecursively: false },
             // Its modules' own imports (react-aria, the toasts) stay where the default splitting puts them.
             { name: 'core', test: (id) => CORE.test(id) && !NOT_CORE.test(id), includeDependenciesRecursively: false },
             { name: 'aria', test: (id) => ARIA.test(id) && !NOT_ARIA.test(id), includeDependenciesRecursively: false },

@@ -8,8 +8,8 @@ import { toAcceptLanguage } from '@shared/i18n'
 import { errorTreatment } from './catalogue'
 import { type Clock, systemClock } from './clock'
 import { anonymousContext, HEADERS, type RequestContext } from './context'
-import { type Download, filenameDownload } from './download'
-import { type UploadProgress, xhrUpload } from './upload'
+import type { Download } from './download'
+import type { UploadProgress } from './upload'
 import { ApiError, headersToObject, isAbort, UndefinedEndpointError } from './errors'
 import { createNetworkActivity, type NetworkActivity } from './inactivity'
 import { type ErrorPresenter, silentPresenter } from './presenter-types'
@@ -288,7 +288,11 @@ export function createApiClient(deps: ApiClientDeps = {}) {
 
   /** A file answer of a contract entry: content-type and content-disposition are read, a missing name is an error. */
   async function download<E extends Endpoint>(entry: E, ...[options]: OptionalArg<E>): Promise<Download> {
-    const response = await send<Blob>(entry.method, entry.path, loose(options), 'blob')
+    // The file helpers load with the first download or upload: no page needs them to be drawn.
+    const [response, { filenameDownload }] = await Promise.all([
+      send<Blob>(entry.method, entry.path, loose(options), 'blob'),
+      import('./download'),
+    ])
     return filenameDownload(response.headers, (bodyOf(response) as Blob | undefined) ?? new Blob([]))
   }
 
@@ -309,6 +313,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     const base = (deps.baseURL ?? '/api').replace(/\/$/, '')
     activity.requestStarted()
     try {
+      const { xhrUpload } = await import('./upload')
       const answer = await xhrUpload({
         method,
         url: `${base}/${url.replace(/^\//, '')}`,
