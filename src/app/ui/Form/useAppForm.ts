@@ -45,9 +45,11 @@ import { SubmitButton } from './SubmitButton'
  * ```
  *
  * Bound fields show the form's errors once left or after a submission attempt; `form.Form` moves
- * focus to the first field in error when a submission fails.
+ * focus to the first field in error when a submission fails. A component inside a form reads it with
+ * `useFormContext` (./contexts); the library's `useTypedAppFormContext` is not offered, as it reads the
+ * library's own context rather than the one given here.
  */
-export const { useAppForm, withForm, withFieldGroup, useTypedAppFormContext, extendForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup, extendForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
