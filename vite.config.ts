@@ -93,7 +93,7 @@ const LOADED_WITH_ENTRY = /^assets\/(framework|core|aria|rolldown-runtime|preloa
  * reads, and the icons they show. They import nothing but the framework, core and aria chunks.
  */
 const SHELL =
-  /src[\\/](app[\\/](ui[\\/](Button|Link|EmptyState)[\\/]|shell[\\/](CenteredPage|usePage|meta|paths|search)\.|features[\\/]\w+[\\/](searchParams|paths|lists)\.))|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.|Icon\.|createLucideIcon\.|icons[\\/](loader-circle|inbox|external-link|rotate-cw|circle-exclamation-point)\.))/
+  /src[\\/](app[\\/](ui[\\/](Button|Link|EmptyState)[\\/]|shell[\\/](CenteredPage|usePage|meta|paths|search)\.|features[\\/]\w+[\\/](searchParams|(?<!manual[\\/])paths|lists)\.))|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.|Icon\.|createLucideIcon\.|icons[\\/](loader-circle|inbox|external-link|rotate-cw|circle-exclamation-point)\.))/
 
 /**
  * What the signed-in pages' frame draws (header, top and side menus, drawer button, footer, page heading,

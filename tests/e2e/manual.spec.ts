@@ -60,6 +60,26 @@ test('home lists the pending readings, most urgent first, with their count and t
   await axe(page, 'home, phone')
 })
 
+test('a reading starts loading while the pointer rests on it, and opens from what was loaded', async ({ page }) => {
+  await signIn(page, 'employee')
+  await page.goto(HOME)
+  const link = toRead(page).first().getByRole('link')
+  await expect(link).toBeVisible()
+  const fetched = page.waitForRequest((request) => /\/api\/qpm\/user\/document\/\d+/.test(request.url()))
+  await link.hover()
+  await fetched
+  // Loading ahead goes nowhere: the home page stays until the link is pressed.
+  await expectAt(page, HOME)
+  await expect(heading(page)).toHaveText('Lectures obligatoires')
+  const again: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/qpm\/user\/document\/\d+/.test(request.url())) again.push(request.url())
+  })
+  await link.click()
+  await expect(page.getByTestId('document-body')).toBeVisible()
+  expect(again).toEqual([])
+})
+
 test('a reading opened from home, read and confirmed by keyboard, leaves the list; a failed confirmation keeps it', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { companies } from '@shared/companies'
 import { useSession } from '@app/session'
 import { isSkinId, modeFromProfile, SkinProvider } from '@app/theme'
-import { MenuGroupProvider } from '@app/ui/Link'
+import { LinkIntentProvider, MenuGroupProvider } from '@app/ui/Link'
 import { NavigationProgress } from '@app/ui/ProgressBar'
 import { ChunkErrorWatcher } from './ChunkError'
 import { PageEffects } from './PageEffects'
@@ -50,14 +50,22 @@ const RoutesWithin = memo(function RoutesWithin() {
   const { user } = useSession()
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router])
   const useHref = useCallback((href: string) => href, [])
+  // A failed preload is not shown: the navigation itself, if it comes, loads again and says what failed.
+  // The router reads an `href` as `navigate` does; its types ask for `to` only.
+  const preload = useCallback(
+    (href: string) => void router.preloadRoute({ href } as unknown as Parameters<typeof router.preloadRoute>[0]).catch(() => undefined),
+    [router],
+  )
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <MenuGroupProvider group={user && user.groups.length > 1 ? (user.group ?? undefined) : undefined}>
-        <RouterProgress />
-        <PageEffects />
-        <Outlet />
-        <ChunkErrorWatcher />
-      </MenuGroupProvider>
+      <LinkIntentProvider preload={preload}>
+        <MenuGroupProvider group={user && user.groups.length > 1 ? (user.group ?? undefined) : undefined}>
+          <RouterProgress />
+          <PageEffects />
+          <Outlet />
+          <ChunkErrorWatcher />
+        </MenuGroupProvider>
+      </LinkIntentProvider>
     </AriaRouterProvider>
   )
 })

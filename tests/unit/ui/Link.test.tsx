@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { RouterProvider } from 'react-aria-components'
 import { describe, expect, it, vi } from 'vitest'
-import { isExternalHref, Link, MenuGroupProvider, withMenuGroup } from '@app/ui/Link'
+import { INTENT_DELAY_MS, isExternalHref, Link, LinkIntentProvider, MenuGroupProvider, withMenuGroup } from '@app/ui/Link'
 import { renderWithProviders } from '../render'
 
 const ORIGIN = 'https://portal.example.com'
@@ -92,5 +92,62 @@ describe('Link', () => {
     link.addEventListener('click', (event) => event.preventDefault())
     await user.click(link)
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('Link: loading the page on the way', () => {
+  const setup = () => {
+    const preload = vi.fn()
+    const navigate = vi.fn()
+    const rendered = renderWithProviders(
+      <RouterProvider navigate={navigate}>
+        <LinkIntentProvider preload={preload}>
+          <MenuGroupProvider group="OPS">
+            <Link href="/freight/pages/user/document/12">Quality Policy</Link>
+            <Link href="https://carrier.example.org/terms">Terms</Link>
+          </MenuGroupProvider>
+        </LinkIntentProvider>
+      </RouterProvider>,
+    )
+    return { ...rendered, preload, navigate }
+  }
+  const policy = () => screen.getByRole('link', { name: 'Quality Policy' })
+  const target = '/freight/pages/user/document/12?set_current_menugroup=OPS'
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('loads the page once the pointer has rested on the link, not when it only passes over', async () => {
+    const { user, preload } = setup()
+    await user.hover(policy())
+    await user.unhover(policy())
+    await pause(INTENT_DELAY_MS * 2)
+    expect(preload).not.toHaveBeenCalled()
+    await user.hover(policy())
+    await waitFor(() => expect(preload).toHaveBeenCalledWith(target))
+  })
+
+  it('loads the page as soon as the link is pressed, and opens it on release', async () => {
+    const { user, preload, navigate } = setup()
+    await user.pointer({ keys: '[MouseLeft>]', target: policy() })
+    expect(preload).toHaveBeenCalledWith(target)
+    expect(navigate).not.toHaveBeenCalled()
+    await user.pointer({ keys: '[/MouseLeft]', target: policy() })
+    expect(navigate).toHaveBeenCalledWith(target, undefined)
+  })
+
+  it('loads the page when focus rests on the link', async () => {
+    const { user, preload } = setup()
+    await user.tab()
+    expect(policy()).toHaveFocus()
+    await waitFor(() => expect(preload).toHaveBeenCalledWith(target))
+  })
+
+  it('loads nothing for an address outside the portal', async () => {
+    const { user, preload } = setup()
+    const terms = screen.getByRole('link', { name: /Terms/ })
+    terms.addEventListener('click', (event) => event.preventDefault())
+    await user.hover(terms)
+    await user.click(terms)
+    await pause(INTENT_DELAY_MS * 2)
+    expect(preload).not.toHaveBeenCalled()
   })
 })

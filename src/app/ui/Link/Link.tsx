@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
 import { Link as AriaLink, type LinkProps as AriaLinkProps, VisuallyHidden } from 'react-aria-components'
 import styled, { css } from 'styled-components'
+import { useLinkIntent } from './intent'
 import { isExternalHref, useMenuGroup, withMenuGroup } from './menuGroup'
 
 export interface LinkProps extends Omit<AriaLinkProps, 'href' | 'target' | 'rel' | 'children'> {
@@ -60,11 +61,16 @@ export type LinkBaseProps = Omit<LinkProps, 'variant'>
 /**
  * A link's behaviour without its look: internal paths keep the current menu group and navigate
  * through the router given to react-aria's `RouterProvider`; external addresses open in a new
- * window with a launch icon. Lists that draw many links style them once, by class, around them.
+ * window with a launch icon. An internal link's page starts loading when the pointer or focus rests on
+ * it or it is pressed. Lists that draw many links style them once, by class, around them.
  */
 export function LinkBase({ href, children, ...props }: LinkBaseProps & { 'data-variant'?: string }) {
   const group = useMenuGroup()
-  if (isExternalHref(href)) {
+  const external = isExternalHref(href)
+  const target = external ? href : withMenuGroup(href, group)
+  // An app page starts loading as the user heads for its link (see `useLinkIntent`).
+  const intent = useLinkIntent(external ? undefined : target, props)
+  if (external) {
     return (
       <AriaLink {...props} href={href} target="_blank" rel="noopener noreferrer">
         {children}{' '}
@@ -76,7 +82,7 @@ export function LinkBase({ href, children, ...props }: LinkBaseProps & { 'data-v
     )
   }
   return (
-    <AriaLink {...props} href={withMenuGroup(href, group)}>
+    <AriaLink {...props} {...intent} href={target}>
       {children}
     </AriaLink>
   )

@@ -1,4 +1,6 @@
 export { Link, LinkBase, linkStyles } from './Link'
 export type { LinkBaseProps, LinkProps } from './Link'
+export { INTENT_DELAY_MS, LinkIntentProvider, useLinkIntent } from './intent'
+export type { LinkIntentProviderProps, PreloadPage } from './intent'
 export { isExternalHref, MENU_GROUP_PARAM, MenuGroupProvider, useMenuGroup, withMenuGroup } from './menuGroup'
 export type { MenuGroupProviderProps } from './menuGroup'

@@ -1,0 +1,72 @@
+import { createContext, type FocusEvent, type ReactNode, useContext, useEffect, useRef } from 'react'
+import type { HoverEvent, PressEvent } from 'react-aria-components'
+
+/** Starts loading what the page at an app path needs (its code and data), without going there. */
+export type PreloadPage = (href: string) => void
+
+const PreloadContext = createContext<PreloadPage | undefined>(undefined)
+
+export interface LinkIntentProviderProps {
+  /** Loads a page ahead of a navigation (the router's preload, in the app). */
+  preload: PreloadPage
+  children: ReactNode
+}
+
+/** Gives the links inside a way to load their page as the user heads for them. */
+export function LinkIntentProvider({ preload, children }: LinkIntentProviderProps) {
+  return <PreloadContext.Provider value={preload}>{children}</PreloadContext.Provider>
+}
+
+/**
+ * How long the pointer or focus rests on a link before its page starts loading: passing over a link
+ * on the way elsewhere loads nothing.
+ */
+export const INTENT_DELAY_MS = 50
+
+interface IntentHandlers {
+  onHoverStart?: (event: HoverEvent) => void
+  onHoverEnd?: (event: HoverEvent) => void
+  onFocus?: (event: FocusEvent<Element>) => void
+  onBlur?: (event: FocusEvent<Element>) => void
+  onPressStart?: (event: PressEvent) => void
+}
+
+/**
+ * The handlers that load a link's page on the user's intent: once the pointer or focus has rested on
+ * the link for a moment, and at once when it is pressed (the page opens on release). The link's own
+ * handlers, when given, still run. Without a provider (stories, tests of a part) they only pass those on.
+ */
+export function useLinkIntent(href: string | undefined, own: IntentHandlers): IntentHandlers {
+  const preload = useContext(PreloadContext)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  if (!preload || !href) return own
+  const soon = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => preload(href), INTENT_DELAY_MS)
+  }
+  const cancel = () => clearTimeout(timer.current)
+  return {
+    onHoverStart: (event) => {
+      soon()
+      own.onHoverStart?.(event)
+    },
+    onHoverEnd: (event) => {
+      cancel()
+      own.onHoverEnd?.(event)
+    },
+    onFocus: (event) => {
+      soon()
+      own.onFocus?.(event)
+    },
+    onBlur: (event) => {
+      cancel()
+      own.onBlur?.(event)
+    },
+    onPressStart: (event) => {
+      cancel()
+      preload(href)
+      own.onPressStart?.(event)
+    },
+  }
+}
