@@ -165,12 +165,9 @@ const PGLITE_FILES = [
 
 /**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
- * order as soon as what they need has passed and cores are free. The two browser runs keep two cores
- * each and go one after the other: Storybook and its stories first, then the end-to-end run. Beside them,
- * the steps of one core run one at a time in the core left: the app's build (so that the end-to-end run
- * can start as soon as the stories end), the PGlite server suite, the unit tests, the PostgreSQL suite,
- * the type check and lint. A step of one core that waits on its database as much as the PostgreSQL suite
- * does comes late, where it overlaps the end-to-end run rather than outlasting it.
+ * order as soon as what they need has passed and cores are free: the longest chain (Storybook and its
+ * stories) first, beside the PGlite server suite, then the app's build and the end-to-end run, beside
+ * which the PostgreSQL suite, the type check, lint and the unit tests fill the cores left.
  */
 const steps = [
   {
@@ -189,15 +186,6 @@ const steps = [
     // The tokens and catalogs are already built: Storybook's own script would build them again under
     // the steps reading them.
     run: (s) => npx(s, 'build Storybook', 'storybook', ['build', '-o', 'storybook-static', '--quiet']),
-  },
-  {
-    name: 'build',
-    needs: ['tokens'],
-    // Vite's build and the server's bundle keep one core busy (CPU time equals wall time).
-    cores: 1,
-    run: async (s) =>
-      (await npx(s, 'build app', 'vite', ['build', '--logLevel', 'warn'])) &&
-      (!existsSync(path.join(root, 'vite.server.config.ts')) || run(s, 'build server', 'npm', ['run', '-s', 'build:server'])),
   },
   {
     name: 'stories',
@@ -224,16 +212,18 @@ const steps = [
         : vitestProject(s, 'API server tests (PGlite)', 'server'),
   },
   {
+    name: 'build',
+    needs: ['tokens'],
+    cores: 2,
+    run: async (s) =>
+      (await npx(s, 'build app', 'vite', ['build', '--logLevel', 'warn'])) &&
+      (!existsSync(path.join(root, 'vite.server.config.ts')) || run(s, 'build server', 'npm', ['run', '-s', 'build:server'])),
+  },
+  {
     name: 'e2e',
     needs: ['build'],
     cores: 2,
     run: (s) => playwrightProject(s, 'end-to-end in Chromium', 'e2e'),
-  },
-  {
-    name: 'unit',
-    needs: ['tokens'],
-    cores: 1,
-    run: (s) => vitestProject(s, 'unit and component tests', 'unit'),
   },
   {
     // CI (and anyone with PostgreSQL's server binaries) runs the server suite on PostgreSQL too.
@@ -250,6 +240,12 @@ const steps = [
   },
   { name: 'types', needs: ['tokens'], cores: 1, run: (s) => run(s, 'typecheck', 'npm', ['run', '-s', 'typecheck']) },
   { name: 'lint', needs: ['tokens'], cores: 1, run: (s) => run(s, 'lint', 'npm', ['run', '-s', 'lint']) },
+  {
+    name: 'unit',
+    needs: ['tokens'],
+    cores: 1,
+    run: (s) => vitestProject(s, 'unit and component tests', 'unit'),
+  },
 ]
 
 // One step more than the cores: the server suites wait on their database much of the time.
