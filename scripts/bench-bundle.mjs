@@ -141,7 +141,7 @@ try {
     // In the page: the time of the first pointerdown, and of the first frame that shows the text.
     const watch = (page) =>
       page.evaluate(() => {
-        const marks = (window.__openMarks = {})
+        const marks = (window.openMarks = {})
         document.addEventListener('pointerdown', () => (marks.pressed ??= performance.now()), { capture: true, once: true })
         const frame = () => {
           const body = document.querySelector('[data-testid="document-body"]')
@@ -152,8 +152,8 @@ try {
         requestAnimationFrame(frame)
       })
     const pressToDrawn = async (page) => {
-      await page.waitForFunction(() => window.__openMarks?.drawn !== undefined, undefined, { timeout: 30000 })
-      return page.evaluate(() => Math.round(window.__openMarks.drawn - window.__openMarks.pressed))
+      await page.waitForFunction(() => window.openMarks?.drawn !== undefined, undefined, { timeout: 30000 })
+      return page.evaluate(() => Math.round(window.openMarks.drawn - window.openMarks.pressed))
     }
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const afterRest = []
