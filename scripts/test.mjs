@@ -128,6 +128,14 @@ async function vitestProject(step, label, project, runner = null) {
   return passed
 }
 
+/**
+ * The browser runs use every core they get and can wait; a step of one core beside them (a server suite,
+ * the unit tests) cannot go faster than its core. Browser runs (with the browser and the server they
+ * start) go at a lower priority, so that the step beside them keeps its core instead of dragging on past
+ * them, alone, at the end of the run. Not where `nice` is missing, nor when steps run one at a time.
+ */
+const lowPriority = !serial && process.platform !== 'win32' && ['/usr/bin/nice', '/bin/nice'].some((p) => existsSync(p))
+
 async function playwrightProject(step, label, project, extra = []) {
   const chromium = findChromium()
   if (!chromium) {
@@ -136,10 +144,11 @@ async function playwrightProject(step, label, project, extra = []) {
   }
   const out = path.join(reports, `playwright-${project}.json`)
   rmSync(out, { force: true })
-  const passed = await npx(step, label, 'playwright', ['test', '--project', project, ...extra], {
-    CHROME_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  })
+  const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out }
+  const playwright = ['npx', '--no-install', 'playwright', 'test', '--project', project, ...extra]
+  const passed = lowPriority
+    ? await run(step, label, 'nice', ['-n', '10', ...playwright], env)
+    : await run(step, label, playwright[0], playwright.slice(1), env)
   countPlaywright(step, out)
   return passed
 }
