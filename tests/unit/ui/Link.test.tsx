@@ -134,11 +134,16 @@ describe('Link: loading the page on the way', () => {
     expect(navigate).toHaveBeenCalledWith(target, undefined)
   })
 
-  it('loads the page when focus rests on the link', async () => {
-    const { user, preload } = setup()
+  it('loads nothing while focus only passes, and the page as soon as Enter goes down', async () => {
+    const { user, preload, navigate } = setup()
     await user.tab()
     expect(policy()).toHaveFocus()
-    await waitFor(() => expect(preload).toHaveBeenCalledWith(target))
+    await pause(INTENT_DELAY_MS * 2)
+    expect(preload).not.toHaveBeenCalled()
+    await user.keyboard('{Enter>}')
+    expect(preload).toHaveBeenCalledWith(target)
+    await user.keyboard('{/Enter}')
+    expect(navigate).toHaveBeenCalledWith(target, undefined)
   })
 
   it('loads nothing for an address outside the portal', async () => {

@@ -61,8 +61,8 @@ export type LinkBaseProps = Omit<LinkProps, 'variant'>
 /**
  * A link's behaviour without its look: internal paths keep the current menu group and navigate
  * through the router given to react-aria's `RouterProvider`; external addresses open in a new
- * window with a launch icon. An internal link's page starts loading when the pointer or focus rests on
- * it or it is pressed. Lists that draw many links style them once, by class, around them.
+ * window with a launch icon. An internal link's page starts loading when the pointer rests on it or it
+ * is pressed. Lists that draw many links style them once, by class, around them.
  */
 export function LinkBase({ href, children, ...props }: LinkBaseProps & { 'data-variant'?: string }) {
   const group = useMenuGroup()

@@ -1,4 +1,4 @@
-import { createContext, type FocusEvent, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import type { HoverEvent, PressEvent } from 'react-aria-components'
 
 /** Starts loading what the page at an app path needs (its code and data), without going there. */
@@ -18,22 +18,21 @@ export function LinkIntentProvider({ preload, children }: LinkIntentProviderProp
 }
 
 /**
- * How long the pointer or focus rests on a link before its page starts loading: passing over a link
- * on the way elsewhere loads nothing.
+ * How long the pointer rests on a link before its page starts loading: passing over a link on the way
+ * elsewhere loads nothing.
  */
 export const INTENT_DELAY_MS = 50
 
 interface IntentHandlers {
   onHoverStart?: (event: HoverEvent) => void
   onHoverEnd?: (event: HoverEvent) => void
-  onFocus?: (event: FocusEvent<Element>) => void
-  onBlur?: (event: FocusEvent<Element>) => void
   onPressStart?: (event: PressEvent) => void
 }
 
 /**
- * The handlers that load a link's page on the user's intent: once the pointer or focus has rested on
- * the link for a moment, and at once when it is pressed (the page opens on release). The link's own
+ * The handlers that load a link's page on the user's intent: once the pointer has rested on the link for
+ * a moment, and at once when it is pressed, with the pointer or Enter (the page opens on release). Focus
+ * alone loads nothing: a keyboard user walks through many links on the way to one. The link's own
  * handlers, when given, still run. Without a provider (stories, tests of a part) they only pass those on.
  */
 export function useLinkIntent(href: string | undefined, own: IntentHandlers): IntentHandlers {
@@ -54,14 +53,6 @@ export function useLinkIntent(href: string | undefined, own: IntentHandlers): In
     onHoverEnd: (event) => {
       cancel()
       own.onHoverEnd?.(event)
-    },
-    onFocus: (event) => {
-      soon()
-      own.onFocus?.(event)
-    },
-    onBlur: (event) => {
-      cancel()
-      own.onBlur?.(event)
     },
     onPressStart: (event) => {
       cancel()
