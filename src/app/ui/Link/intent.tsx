@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useRef } from 'react'
 import type { HoverEvent, PressEvent } from 'react-aria-components'
 
 /** Starts loading what the page at an app path needs (its code and data), without going there. */
@@ -37,8 +37,9 @@ interface IntentHandlers {
  */
 export function useLinkIntent(href: string | undefined, own: IntentHandlers): IntentHandlers {
   const preload = useContext(PreloadContext)
+  // A timer still running when the link goes only loads a page the pointer rested on: no effect per link
+  // (lists draw hundreds) clears it.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
   if (!preload || !href) return own
   const soon = () => {
     clearTimeout(timer.current)
