@@ -95,8 +95,14 @@ test.describe('document library blocks', () => {
   test('the same with the keyboard alone', async ({ page }) => {
     await signIn(page, 'admin')
     await openFirstEntryByKeyboard(page)
+    const chooserShown = page.waitForEvent('filechooser', { timeout: 30_000 })
     await tabTo(page, page.getByRole('button', { name: 'Choose files' }))
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    // The entry's own requests settle first, so nothing redraws the uploader between the key press and
+    // the file window.
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const chooser = await chooserShown
     await chooser.setFiles({ name: 'keyboard.pdf', mimeType: 'application/pdf', buffer: await pdf(2) })
     await expect(page.getByText('Uploaded successfully')).toBeVisible({ timeout: 15_000 })
 
