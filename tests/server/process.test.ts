@@ -11,10 +11,26 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, onPostgres } from './harness'
 
-// The portal as its own process (src/server/main.ts, as `npm run serve` runs it): what a request does
-// to the process itself, and what a stopped process leaves behind, can only be seen from outside.
-const entry = fileURLToPath(new URL('./portal-process.mjs', import.meta.url))
+// The portal as its own process (src/server/main.ts, bundled as `npm run build:server` bundles it):
+// what a request does to the process itself, and what a stopped process leaves behind, can only be
+// seen from outside.
 const root = fileURLToPath(new URL('../..', import.meta.url))
+// The file's own bundle, made once before its first portal starts, so that no start compiles the
+// sources again. It lies inside the project, where it finds the dependencies and the migrations as
+// dist/server does, and its name is its own: two runs of the suite may go side by side.
+const bundleDir = join(root, 'node_modules', '.cache', `portal-process-${randomUUID()}`)
+const entry = join(bundleDir, 'main.js')
+
+/** Bundles the server into bundleDir, in a process of its own (the build sets its own environment). */
+async function bundleServer() {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  const args = [vite, 'build', '-c', 'vite.server.config.ts', '--outDir', bundleDir, '--emptyOutDir', '--sourcemap', 'false']
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] })
+  let err = ''
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  const code = await new Promise((done) => child.once('exit', done))
+  if (code !== 0) throw new Error(`The server did not bundle:\n${err}`)
+}
 
 async function freePort(): Promise<number> {
   const listener = createServer()
@@ -127,6 +143,7 @@ const scratchFiles = () => filesUnder(join(dataDir, 'files', 'tmp'))
 const ok = async (portal: Portal) => (await fetch(`${portal.url}/api/version`)).status
 
 beforeAll(async () => {
+  await bundleServer()
   dataDir = await mkdtemp(join(tmpdir(), 'portal-process-'))
   if (onPostgres) {
     databaseName = `portal_process_${randomUUID().replace(/-/g, '').slice(0, 16)}`
@@ -141,6 +158,7 @@ afterAll(async () => {
   for (const child of running) child.kill('SIGKILL')
   if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  await rm(bundleDir, { recursive: true, force: true })
 })
 
 describe('the portal process', () => {
@@ -242,7 +260,8 @@ describe('a portal stopped in the middle of work', () => {
 
     const document = await PDFDocument.create()
     const font = await document.embedFont(StandardFonts.Helvetica)
-    for (let i = 1; i <= 10; i++) document.addPage([612, 792]).drawText(`Page ${i}`, { x: 50, y: 700, size: 24, font })
+    // Small pages: each is drawn at once, and the job is long for its number of pages.
+    for (let i = 1; i <= 10; i++) document.addPage([200, 200]).drawText(`Page ${i}`, { x: 20, y: 100, size: 24, font })
     // 30 entries of 10 JPEG pages each: a long job, whose first entries are done well before its end.
     const params = Array.from({ length: 30 }, (_, i) => ({ pdfname: `copy ${i + 1}`, pdfoutput: 'jpeg' }))
     const form = new FormData()
