@@ -11,14 +11,11 @@ export const Route = createFileRoute('/$company/_frame/pages/user/document/$id')
   loader: async ({ context, params, location }) => {
     const [id] = await Promise.all([
       loadDocument(context.queryClient, params.id, location),
-      prefetch(
-        context.queryClient,
-        DocumentPage,
-        settingsQueryOptions(),
-        manualConfigQueryOptions(),
-        tableOfContentsQueryOptions(),
-      ),
+      prefetch(context.queryClient, DocumentPage, settingsQueryOptions(), manualConfigQueryOptions()),
     ])
+    // The contents beside the document are asked for once the document is in, so that they do not
+    // keep the server from the document's own answer; the panel shows them when they come.
+    void context.queryClient.prefetchQuery(tableOfContentsQueryOptions())
     return id
   },
   component: function Document() {
