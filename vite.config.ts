@@ -106,6 +106,26 @@ const FRAME =
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
+/** What both server projects share: the API against a real database, one file at a time. */
+const serverTests = {
+  environment: 'node',
+  include: ['tests/server/**/*.test.ts'],
+  fileParallelism: false,
+  testTimeout: 30000,
+  // A file's first server may build the seeded template database, which takes longer on CI's shared cores.
+  hookTimeout: process.env.CI ? 180_000 : 60_000,
+  // On CI's busy machine a test may lose a race with the clock; it gets one more try, as the browser
+  // tests do, and the run names it among the flaky ones.
+  retry: process.env.CI ? 1 : 0,
+} as const
+
+/** Server test files that replace a module with vi.mock. */
+const MOCKING_SERVER_FILES = [
+  'tests/server/export-hardening.test.ts',
+  'tests/server/export-sheet.test.ts',
+  'tests/server/export-streaming.test.ts',
+]
+
 export default defineConfig({
   resolve: { alias },
   plugins: [
@@ -208,17 +228,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          fileParallelism: false,
-          testTimeout: 30000,
-          // A file's first server may build the seeded template database, which takes longer on CI's
-          // shared cores.
-          hookTimeout: process.env.CI ? 180_000 : 60_000,
-          // On CI's busy machine a test may lose a race with the clock; it gets one more try, as the
-          // browser tests do, and the run names it among the flaky ones.
-          retry: process.env.CI ? 1 : 0,
+          ...serverTests,
+          exclude: MOCKING_SERVER_FILES,
+          // The files share their worker's module graph: each would otherwise load the server, its contract
+          // and its dependencies afresh, a fifth of the suite's time. Each test server is its own (app,
+          // database, caches); nothing a file changes is left at a module's top level.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // The files that replace a module (vi.mock) load the server afresh, so that their stand-in is the
+        // one the server imports and no other file sees it.
+        test: { name: 'server-mocking', ...serverTests, include: MOCKING_SERVER_FILES },
       },
     ],
   },

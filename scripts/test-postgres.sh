@@ -30,4 +30,4 @@ trap cleanup EXIT
 "${AS[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres portal_test
 
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PORT"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/portal_test" npx vitest run --project server "$@"
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/portal_test" npx vitest run --project 'server*' "$@"

@@ -218,7 +218,7 @@ const steps = [
             'server',
             ...PGLITE_FILES,
           ])
-        : vitestProject(s, 'API server tests (PGlite)', 'server'),
+        : vitestProject(s, 'API server tests (PGlite)', 'server*'),
   },
   {
     name: 'build',
