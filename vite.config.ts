@@ -108,7 +108,7 @@ const apiPort = Number(process.env.API_PORT ?? 8081)
 
 /** What both server projects share: the API against a real database, one file at a time. */
 const serverTests = {
-  environment: 'node',
+  environment: 'node' as const,
   include: ['tests/server/**/*.test.ts'],
   fileParallelism: false,
   testTimeout: 30000,
@@ -117,7 +117,7 @@ const serverTests = {
   // On CI's busy machine a test may lose a race with the clock; it gets one more try, as the browser
   // tests do, and the run names it among the flaky ones.
   retry: process.env.CI ? 1 : 0,
-} as const
+}
 
 /** Server test files that replace a module with vi.mock. */
 const MOCKING_SERVER_FILES = [
