@@ -175,8 +175,9 @@ const PGLITE_FILES = [
 /**
  * The steps: what each needs first, how many cores it keeps busy, and what it runs. They start in this
  * order as soon as what they need has passed and cores are free: the longest chain (Storybook and its
- * stories) first, beside the PGlite server suite, then the app's build and the end-to-end run, beside
- * which the PostgreSQL suite, the type check, lint and the unit tests fill the cores left.
+ * stories) first, beside the PGlite server suite, then the app's build beside the stories, and the
+ * end-to-end run after them, beside which the PostgreSQL suite, the type check, lint and the unit tests
+ * fill the cores left.
  */
 const steps = [
   {
@@ -223,7 +224,9 @@ const steps = [
   {
     name: 'build',
     needs: ['tokens'],
-    cores: 2,
+    // Its bundler keeps about one core busy: counted as one, it runs beside the stories, once the PGlite
+    // suite is done, and the end-to-end run can start as soon as the stories leave their two cores.
+    cores: 1,
     run: async (s) =>
       (await npx(s, 'build app', 'vite', ['build', '--logLevel', 'warn'])) &&
       (!existsSync(path.join(root, 'vite.server.config.ts')) || run(s, 'build server', 'npm', ['run', '-s', 'build:server'])),
