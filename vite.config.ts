@@ -27,9 +27,6 @@ export const macroPlugins = () => [
   lingui(),
 ]
 
-/** Routes whose loader comes in the same chunk as their page (see `splitBehavior`). */
-const ONE_CHUNK_ROUTES = /^\/\$company\/(_frame\/(\$|home|pages\/QPM-DOC|pages\/user\/)|fullscreen\/user\/)/
-
 /** Packages every page needs before it can render. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|styled-components|stylis|@emotion[\\/]\w+|@lingui[\\/](core|react)|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/
@@ -53,8 +50,14 @@ const NOT_FRAMEWORK =
  */
 const CORE =
   /(src[\\/](shared|app[\\/](api|session|theme|i18n))[\\/])|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/
+/**
+ * Shared code only some pages run stays out of it: the date, size and phone formats, the password and
+ * security-answer rules (the account forms'), the menu and screen tables (the route table's), and every area's
+ * contract but the calls every page's session makes. A build whose `core` chunk imports a module left out
+ * fails (scripts/vite-route-preloads.ts), so one every page needs cannot be left out by mistake.
+ */
 const NOT_CORE =
-  /src[\\/]app[\\/]api[\\/](download|upload)\.|src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)\.|contract[\\/](?!(schemas|types|fields|routes|match|globals|users|general|email)\.))/
+  /src[\\/]app[\\/]api[\\/](download|upload)\.|src[\\/]shared[\\/](format[\\/](dates|fileSize|phone)\.|validation[\\/](security|password|issues|dates)\.|auth[\\/](menus|password|screens)\.|constants[\\/]states\.|contract[\\/](?!(schemas|types|fields|routes|match|globals|session|general|email)\.))/
 
 /**
  * react-aria's interaction, focus, overlay, toast and form hooks, and the components the sign-in and home
@@ -103,7 +106,7 @@ const SHELL =
  * popover, positioning) still loads on first use.
  */
 const FRAME =
-  /src[\\/]app[\\/](ui[\\/](Frame[\\/](?!MenuDrawer\.)|Card[\\/]|ids\.|Menu[\\/](LazyMenuButton|MenuTriggerButton)\.)|shell[\\/](HeaderControls|menus|menuCounts|AppFrame|PageHeading)\.|features[\\/](car[\\/]menuCount|manualadmin[\\/]switched)\.|routes[\\/]\$company[\\/]_frame[\\/]route\.tsx\?tsr-split=component$)|node_modules[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.|react-aria[\\/]dist[\\/]private[\\/](menu[\\/](useMenuTrigger|intlStrings)\.|intl[\\/]menu[\\/]|overlays[\\/](useOverlayTrigger|useCloseOnScroll)\.|interactions[\\/](useContextMenu|useLongPress)\.)|react-stately[\\/]dist[\\/]private[\\/](menu[\\/]useMenuTriggerState|overlays[\\/]useOverlayTriggerState)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-question-mark|languages|log-out|menu|panel-left-close|panel-left-open|settings|user-round|chevron-down|chevron-right|users)\.)/
+  /src[\\/]app[\\/](ui[\\/](Frame[\\/](?!MenuDrawer\.)|Card[\\/]|ids\.|Menu[\\/](LazyMenuButton|MenuTriggerButton)\.)|shell[\\/](HeaderControls|menus|menuCounts|AppFrame|PageHeading)\.|features[\\/](car[\\/]menuCount|manualadmin[\\/]switched)\.|routes[\\/]\$company[\\/]_frame[\\/]route\.tsx\?tsr-split=component---loader$)|node_modules[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.|react-aria[\\/]dist[\\/]private[\\/](menu[\\/](useMenuTrigger|intlStrings)\.|intl[\\/]menu[\\/]|overlays[\\/](useOverlayTrigger|useCloseOnScroll)\.|interactions[\\/](useContextMenu|useLongPress)\.)|react-stately[\\/]dist[\\/]private[\\/](menu[\\/]useMenuTriggerState|overlays[\\/]useOverlayTriggerState)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-question-mark|languages|log-out|menu|panel-left-close|panel-left-open|settings|user-round|chevron-down|chevron-right|users)\.)/
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
@@ -136,14 +139,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders come with their route too, in a chunk of their own that loads beside the component's:
-      // the entry then holds only what matches routes and checks access, not every page's queries.
+      // Loaders come with their route too, in the chunk of the route's page (a loader only reads what its
+      // page shows, and a page is never drawn without its loader): the entry then holds only what matches
+      // routes and checks access, not every page's queries, and names each page's chunk once.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-        // The home page and the quality manual's pages: one chunk for the page and its loader (the loader
-        // only reads what the page shows), so the route table lists each of them once.
-        splitBehavior: ({ routeId }) =>
-          ONE_CHUNK_ROUTES.test(routeId) ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',

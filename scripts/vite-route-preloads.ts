@@ -56,12 +56,24 @@ export function routePath(id: string): string {
 export function routePreloads(options: { routesDirectory: string; localesDirectory: string }): Plugin {
   const routesFolder = resolve(options.routesDirectory)
   const localesFolder = resolve(options.localesDirectory)
-  /** A split module's key in the route-chunk table: its file, from the routes folder, with its query. */
-  const splitKey = (file: string, query: string) => `${relative(routesFolder, file).split(sep).join('/')}?tsr-split=${query}`
+  /**
+   * A split module's key in the route-chunk table: its route file's place among the route files, sorted by
+   * path, then the parts it holds. The entry names one for each of its imports of a page, so it is kept short.
+   */
+  let fileNumbers: Map<string, number> | undefined
+  const splitKey = (file: string, query: string) => {
+    fileNumbers ??= new Map(routeFiles(routesFolder).sort().map((path, index) => [path, index]))
+    const number = fileNumbers.get(file)
+    if (number === undefined) throw new Error(`route-preloads: ${relative(routesFolder, file)} is not a route file`)
+    return `${number.toString(36)}:${query}`
+  }
   return {
     name: 'route-preloads',
     apply: 'build',
     // Each of the route tree's dynamic imports of a split module first names what that module imports.
+    buildStart() {
+      fileNumbers = undefined
+    },
     transform(code, id) {
       if (id.includes('?') || !resolve(id).startsWith(`${routesFolder}${sep}`) || !code.includes('?tsr-split=')) return null
       let found = false

@@ -3,7 +3,7 @@ import { general } from '@shared/contract/general'
 import { globals } from '@shared/contract/globals'
 // Types only: the manual's contract loads with the manual's pages, never with the shell (features/manual/api.ts).
 import type { qpmUser } from '@shared/contract/qpm-user'
-import { users } from '@shared/contract/users'
+import { userSession } from '@shared/contract/session'
 import type { EndpointResponse } from '@shared/contract/types'
 import type { Locale } from '@shared/i18n'
 import { type ApiClient, apiClient } from './client'
@@ -53,7 +53,7 @@ export type ManualSettings = EndpointResponse<typeof qpmUser.settings>
 export function refreshQueryOptions(company?: string, client: ApiClient = apiClient) {
   return queryOptions({
     queryKey: userKeys.refresh(company),
-    queryFn: ({ signal }) => client.request(users.refresh, { query: { company }, signal }),
+    queryFn: ({ signal }) => client.request(userSession.refresh, { query: { company }, signal }),
     staleTime: 0,
   })
 }
@@ -61,7 +61,7 @@ export function refreshQueryOptions(company?: string, client: ApiClient = apiCli
 export function masterconfigQueryOptions(client: ApiClient = apiClient) {
   return queryOptions({
     queryKey: userKeys.masterconfig(),
-    queryFn: ({ signal }) => client.request(users.masterconfig, { signal }),
+    queryFn: ({ signal }) => client.request(userSession.masterconfig, { signal }),
     staleTime: Infinity,
   })
 }
@@ -94,7 +94,7 @@ export function helpPageQueryOptions(mid: string, lang: Locale, client: ApiClien
 export function topSideMenuQueryOptions(client: ApiClient = apiClient) {
   return queryOptions({
     queryKey: userKeys.topSideMenu(),
-    queryFn: ({ signal }) => client.request(users.topSideMenu, { signal }),
+    queryFn: ({ signal }) => client.request(userSession.topSideMenu, { signal }),
   })
 }
 
@@ -102,6 +102,6 @@ export function topSideMenuQueryOptions(client: ApiClient = apiClient) {
 export function saveMenuStateMutationOptions(client: ApiClient = apiClient) {
   return mutationOptions({
     mutationFn: (next: { top_menu: boolean; side_menu: boolean }) =>
-      client.request(users.topSideMenuSave, { body: { ...next } }),
+      client.request(userSession.topSideMenuSave, { body: { ...next } }),
   })
 }

@@ -3,7 +3,7 @@ import { companies, defaultCompany, isCompanyCode } from '@shared/companies'
 import { LOGOUT_THRESHOLD_MS } from '@shared/constants'
 import { globals } from '@shared/contract/globals'
 import type { AppConfig, Group, RefreshResponse, SessionResponse } from '@shared/contract/schemas'
-import { users } from '@shared/contract/users'
+import { userSession } from '@shared/contract/session'
 import { type Locale, toLocale } from '@shared/i18n'
 import type { ApiClient } from '@app/api/client'
 import { type Clock, systemClock } from '@app/api/clock'
@@ -184,7 +184,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     if (!auth) return undefined
     try {
       const asked = callLanguage()
-      const response = await api.request(users.refresh, { query: { company: auth.company }, silent: true })
+      const response = await api.request(userSession.refresh, { query: { company: auth.company }, silent: true })
       if (!isSignedInStatus(response.status) || !sameAccount(auth, response.profile) || asked !== lang) return undefined
       return response.groups
     } catch {
@@ -300,7 +300,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       timer = clock.setTimeout(resolve, LOGOUT_THRESHOLD_MS)
     })
     // The server ends the session and clears the HttpOnly cookie; a slow answer does not hold the user.
-    const call = api.request(users.logout, { silent: true, ...(token ? { token } : {}) }).then(
+    const call = api.request(userSession.logout, { silent: true, ...(token ? { token } : {}) }).then(
       () => undefined,
       () => undefined,
     )
@@ -423,7 +423,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     /** `POST users/login` with form fields; 0 and 4 sign in, anything else rejects with the response data. */
     login(username: string, password: string, company: string) {
       return signIn(
-        () => api.request(users.login, { body: { username, password, company }, form: true }),
+        () => api.request(userSession.login, { body: { username, password, company }, form: true }),
         company,
         'login',
       )
@@ -433,7 +433,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     async mt1login(session: string, company: string) {
       const close = notices.progress(t`Logging in`)
       try {
-        return await signIn(() => api.request(users.mt1login, { body: { session } }), company, 'mt1login')
+        return await signIn(() => api.request(userSession.mt1login, { body: { session } }), company, 'mt1login')
       } catch (data) {
         const detail = failureDetail(data)
         notices.error(t`Logging in failed: ${detail}`)
@@ -454,7 +454,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       try {
         return await signIn(
           async () => {
-            const response = await api.request(users.refresh, {
+            const response = await api.request(userSession.refresh, {
               query: { company },
               silent: true,
               token: readable ?? '',
@@ -480,7 +480,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       let response: RefreshResponse
       const asked = callLanguage()
       try {
-        response = await api.request(users.refresh, { query: { company: auth.company } })
+        response = await api.request(userSession.refresh, { query: { company: auth.company } })
       } catch (error) {
         if (isApiError(error) && error.status === 0) {
           // No answer at all (offline): keep the session and let the next call try again.
@@ -527,7 +527,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     async resetToken(): Promise<string | undefined> {
       const auth = state.auth
       if (!auth) return undefined
-      const { token } = await api.request(users.resetToken, { silent: true })
+      const { token } = await api.request(userSession.resetToken, { silent: true })
       // A session the cookie holds gets its new token in the cookie only.
       if (!token) return undefined
       if (state.auth !== auth && state.auth?.userid !== auth.userid) return undefined
@@ -565,7 +565,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       const { auth, user } = state
       if (!auth || !user) throw new Error('Switching groups needs a signed-in user')
       const asked = callLanguage()
-      const response = await api.request(users.menuGroup, { body: { group: groupId } })
+      const response = await api.request(userSession.menuGroup, { body: { group: groupId } })
       const groups = user.groups.some((group) => group.id === response.group.id)
         ? user.groups.map((group) => (group.id === response.group.id ? response.group : group))
         : [...user.groups, response.group]
@@ -607,7 +607,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       const { auth, user } = state
       if (auth && user) {
         try {
-          const response = await api.request(users.switchLang, { body: { lang: locale } })
+          const response = await api.request(userSession.switchLang, { body: { lang: locale } })
           const next = { ...user, profile: response.profile }
           persist(auth, next)
           set({ user: next })

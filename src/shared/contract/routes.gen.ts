@@ -12,9 +12,13 @@ POST users/logout silent
 POST users/mt1login silent
 GET users/refresh silent
 POST users/refresh silent
-POST users/switchaccount
 POST users/switchlang silent
 PUT users/resettoken silent
+GET users/top_side_menu
+PUT users/top_side_menu silent
+PUT users/menu_group silent
+GET users/masterconfig silent
+POST users/switchaccount
 POST users/create
 POST users/activate
 POST users/send_activation_code
@@ -24,13 +28,9 @@ POST users/user_session_log_in
 POST users/switchuser
 GET users/switch_table
 POST users/lock_unlock_user
-GET users/top_side_menu
-PUT users/top_side_menu silent
-PUT users/menu_group silent
 GET users/get_userinfor
 PUT users/save_userinfor silent
 PUT users silent
-GET users/masterconfig silent
 POST users/send_registration_email
 GET users/get_user_table_infor
 PUT users/save_user_table_infor silent

@@ -2,8 +2,6 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { USER_ADMIN } from '../auth/access'
 import { MT_TYPES } from '../auth/roles'
-import { defaultCompany } from '../companies'
-import { toLocale } from '../i18n/locale'
 import {
   activationCode,
   isUsernamePassword,
@@ -14,19 +12,9 @@ import {
   phone,
   securityAnswers,
 } from '../validation'
-import { emailField, looseText, optionalText, secret, text } from './fields'
-import {
-  flag,
-  langSchema,
-  listQuery,
-  listResponse,
-  masterConfigSchema,
-  okResponse,
-  profileSchema,
-  refreshResponse,
-  groupSchema,
-  sessionResponse,
-} from './schemas'
+import { emailField, optionalText, text } from './fields'
+import { flag, langSchema, listQuery, listResponse, okResponse, profileSchema, sessionResponse } from './schemas'
+import { lang, userSession } from './session'
 import { endpoint, planned } from './types'
 
 /** A password field of the profile form: the rules apply in the handler; the length is capped here. */
@@ -39,12 +27,6 @@ const username = v.pipe(
     /^[\p{L}\p{N}._@-]{3,}$/u,
     message(msg`User ID must be 3 to 50 letters, digits or . _ - @ and must not contain invalid characters`),
   ),
-)
-
-const lang = v.pipe(
-  v.string(),
-  v.check((value) => /^(en|fr)([-_][a-z]{2})?$/i.test(value.trim()), message(msg`Choose English or French`)),
-  v.transform((value) => toLocale(value)),
 )
 
 export const userRowSchema = v.object({
@@ -73,18 +55,6 @@ export const userInfoSchema = v.object({
   questions: v.array(v.string()),
 })
 
-const menuState = v.object({ top_menu: flag, side_menu: flag })
-
-/**
- * The company signed in to. The sign-in form's field names are not shown (document 1 section 7): absent
- * or blank means the first (default) transport company (section 9).
- */
-const loginCompany = v.pipe(
-  v.optional(v.nullable(v.string()), ''),
-  v.transform((value) => value?.trim() || defaultCompany),
-  maxLength<string>(50),
-)
-
 /**
  * An optional phone number (document 2 section 5.6: 10 digits, numeric), typed bare or through the mask
  * '### ### - ####'; kept as its digits.
@@ -98,57 +68,9 @@ const phoneNumber = v.pipe(
 /** A field a save may leave out; sent, it must not be blank ('Field is required'). */
 const textIfSent = (max: number) => v.optional(text(max))
 
-/** Document 1 section 7, "Users". */
+/** Document 1 section 7, "Users": the session's calls (session.ts) and the account and user-admin calls. */
 export const users = {
-  login: endpoint({
-    method: 'POST',
-    path: 'users/login',
-    access: 'public',
-    silent: true,
-    impersonation: true,
-    body: v.object({ username: text(100), password: secret(200), company: loginCompany }),
-    response: sessionResponse,
-    implemented: true,
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: 'users/logout',
-    access: 'public',
-    silent: true,
-    impersonation: true,
-    implemented: true,
-  }),
-  mt1login: endpoint({
-    method: 'POST',
-    path: 'users/mt1login',
-    access: 'public',
-    silent: true,
-    impersonation: true,
-    body: v.object({ session: text(200) }),
-    response: sessionResponse,
-    implemented: true,
-  }),
-  refresh: endpoint({
-    method: 'GET',
-    path: 'users/refresh',
-    access: 'auth',
-    silent: true,
-    pending: true,
-    query: v.object({ company: v.optional(looseText(40)) }),
-    response: refreshResponse,
-    implemented: true,
-  }),
-  refreshPost: endpoint({
-    method: 'POST',
-    path: 'users/refresh',
-    access: 'auth',
-    silent: true,
-    pending: true,
-    impersonation: true,
-    body: v.optional(v.object({ company: v.optional(looseText(40)), username: v.optional(looseText(50)) }), {}),
-    response: refreshResponse,
-    implemented: true,
-  }),
+  ...userSession,
   switchAccount: endpoint({
     method: 'POST',
     path: 'users/switchaccount',
@@ -160,27 +82,6 @@ export const users = {
       comp: v.string(),
       cust: v.nullable(v.string()),
     }),
-    implemented: true,
-  }),
-  switchLang: endpoint({
-    method: 'POST',
-    path: 'users/switchlang',
-    access: 'auth',
-    silent: true,
-    pending: true,
-    body: v.object({ lang }),
-    response: v.object({ status: v.literal(0), profile: profileSchema }),
-    implemented: true,
-  }),
-  resetToken: endpoint({
-    method: 'PUT',
-    path: 'users/resettoken',
-    access: 'auth',
-    silent: true,
-    pending: true,
-    impersonation: true,
-    // No token when the call came with the HttpOnly cookie only: the new token goes to the cookie.
-    response: v.object({ token: v.optional(v.string()), expires_at: v.string(), idle_expires_at: v.string() }),
     implemented: true,
   }),
   create: endpoint({
@@ -264,32 +165,6 @@ export const users = {
     response: v.object({ status: v.literal(0), message: v.string(), locked: v.boolean() }),
     implemented: true,
   }),
-  topSideMenu: endpoint({
-    method: 'GET',
-    path: 'users/top_side_menu',
-    access: 'auth',
-    response: v.object({ top_menu: v.boolean(), side_menu: v.boolean() }),
-    implemented: true,
-  }),
-  topSideMenuSave: endpoint({
-    method: 'PUT',
-    path: 'users/top_side_menu',
-    access: 'auth',
-    silent: true,
-    body: menuState,
-    response: v.object({ top_menu: v.boolean(), side_menu: v.boolean() }),
-    implemented: true,
-  }),
-  menuGroup: endpoint({
-    method: 'PUT',
-    path: 'users/menu_group',
-    access: 'auth',
-    silent: true,
-    impersonation: true,
-    body: v.object({ group: text(50) }),
-    response: v.object({ status: v.literal(0), profile: profileSchema, group: groupSchema }),
-    implemented: true,
-  }),
   getUserInfo: endpoint({
     method: 'GET',
     path: 'users/get_userinfor',
@@ -333,14 +208,6 @@ export const users = {
       password2: v.optional(passwordText),
     }),
     response: v.object({ status: v.literal(0), profile: profileSchema }),
-    implemented: true,
-  }),
-  masterconfig: endpoint({
-    method: 'GET',
-    path: 'users/masterconfig',
-    access: 'public',
-    silent: true,
-    response: masterConfigSchema,
     implemented: true,
   }),
   sendRegistrationEmail: planned('POST', 'users/send_registration_email', USER_ADMIN),

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import * as v from 'valibot'
 import { passwordPromptDays } from '@shared/auth/password'
-import { users } from '@shared/contract/users'
+import { userSession } from '@shared/contract/session'
 import { afterLoginDestination, useSession, useSessionStore } from '@app/session'
 import { setServerErrors } from '@app/ui/Form/errors'
 import { useTextForm } from '@app/ui/Form/useTextForm'
@@ -50,7 +50,7 @@ function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
 }
 
 /** The fields of the form, checked by the rules the server applies to `POST users/login`. */
-const signInSchema = v.pick(users.login.body, ['username', 'password'])
+const signInSchema = v.pick(userSession.login.body, ['username', 'password'])
 
 export interface LoginPageProps {
   /** The company of the route. */
