@@ -4,11 +4,15 @@ const exclude = ['**/*.d.ts', '**/generated/**', '**/routeTree.gen.ts', '**/node
 
 /**
  * The code of the sign-in and home pages and of everything every page runs (API client, session, shell,
- * the controls those pages draw, shared validation): its messages form the `first` catalog, the one a
- * page loads before it is drawn. Every other page also loads `messages` (see src/app/i18n).
+ * the controls those pages draw, the field rules): its messages form the `first` catalog, the one a page
+ * loads before it is drawn. Every other page also loads `messages` (see src/app/i18n), which holds the rest:
+ * the rules only some forms apply (`validation/ruleMessages.ts`) and the contract's areas but the calls those
+ * pages make.
  */
 const first = [
-  '<rootDir>/src/shared',
+  ...['auth', 'companies.ts', 'constants', 'format', 'i18n', 'validation/messages.ts'].map((path) => `<rootDir>/src/shared/${path}`),
+  ...['general', 'oidc', 'qpm-user', 'routeEntries', 'routes', 'routes.gen', 'schemas', 'session']
+    .map((name) => `<rootDir>/src/shared/contract/${name}.ts`),
   '<rootDir>/src/app/api',
   '<rootDir>/src/app/session',
   '<rootDir>/src/app/shell',

@@ -3,7 +3,8 @@ import { Temporal } from 'temporal-polyfill'
 import { EXPIRY_MAX_YEARS_AHEAD, PICKUP_MAX_DAYS_AHEAD } from '../constants/business'
 import { parseDate } from '../format/dates'
 import { message } from './message'
-import { dateMessages as m, fieldMessages } from './messages'
+import { fieldMessages } from './messages'
+import { dateMessages as m } from './ruleMessages'
 import { isBlank } from './values'
 
 /** Today's date, or a function giving it, so tests and the server's clock decide what today is. */

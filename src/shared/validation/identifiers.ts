@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ACTIVATION_CODE_LENGTH, IDENTIFIER_LENGTHS, MULTIPLE_TRACING } from '../constants/business'
 import { type Message, message } from './message'
-import { identifierMessages as m } from './messages'
+import { identifierMessages as m } from './ruleMessages'
 import { isBlank } from './values'
 
 type Text = string | null | undefined

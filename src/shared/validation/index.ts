@@ -24,16 +24,16 @@ export {
 export { fallbackMessage } from './fallback'
 export { issuePath, issuesToFieldErrors } from './issues'
 export { type Message, message } from './message'
+export { fieldMessages } from './messages'
 export {
   carMessages,
   pushReportMessages,
   dateMessages,
-  fieldMessages,
   identifierMessages,
   passwordMessages,
   searchMessages,
   securityMessages,
-} from './messages'
+} from './ruleMessages'
 export { isUsernamePassword, newPasswordSchema, password } from './password'
 export {
   date,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PASSWORD } from '../constants/business'
 import { message } from './message'
-import { passwordMessages as m } from './messages'
+import { passwordMessages as m } from './ruleMessages'
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { SECURITY_QUESTIONS as LIMITS } from '../constants/business'
 import { message } from './message'
-import { fieldMessages, securityMessages as m } from './messages'
+import { fieldMessages } from './messages'
+import { securityMessages as m } from './ruleMessages'
 import { required } from './rules'
 
 /** Lower case, accents removed, spaces collapsed: how answers and questions are compared. */
