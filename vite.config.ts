@@ -33,7 +33,7 @@ const FRAMEWORK =
 /**
  * Parts of those packages the sign-in page does not use (holding a form with unsaved changes, several queries
  * at once, suspense): they load with the pages that use them (the frame's menus read their counts with
- * several queries at once, so that hook goes in the frame's chunk).
+ * several queries at once, once the user may see a count).
  */
 const NOT_FRAMEWORK =
   /node_modules[\\/]@tanstack[\\/](react-router[\\/]dist[\\/]esm[\\/]useBlocker|react-query[\\/]build[\\/]modern[\\/](useQueries|useSuspenseQuery)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\./
@@ -102,11 +102,12 @@ const SHELL =
 /**
  * What the signed-in pages' frame draws (header, top and side menus, drawer button, footer, page heading,
  * cards) with react-aria's menu-trigger hooks and its icons: one chunk that every page but sign-in loads,
- * rather than a dozen small ones, with the query hook that reads the menus' counts. The menus' own code (menu,
- * popover, positioning) still loads on first use.
+ * rather than a dozen small ones. The menus' own code (menu, popover, positioning) still loads on first use,
+ * and what reads the menus' counts (`shell/MenuBadges.tsx`, with the query hook that reads several at once)
+ * once the user may see one.
  */
 const FRAME =
-  /src[\\/]app[\\/](ui[\\/](Frame[\\/](?!MenuDrawer\.)|Card[\\/]|ids\.|Menu[\\/](LazyMenuButton|MenuTriggerButton)\.)|shell[\\/](HeaderControls|menus|menuCounts|AppFrame|PageHeading)\.|features[\\/](car[\\/]menuCount|manualadmin[\\/]switched)\.|routes[\\/]\$company[\\/]_frame[\\/]route\.tsx\?tsr-split=component---loader$)|node_modules[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.|react-aria[\\/]dist[\\/]private[\\/](menu[\\/](useMenuTrigger|intlStrings)\.|intl[\\/]menu[\\/]|overlays[\\/](useOverlayTrigger|useCloseOnScroll)\.|interactions[\\/](useContextMenu|useLongPress)\.)|react-stately[\\/]dist[\\/]private[\\/](menu[\\/]useMenuTriggerState|overlays[\\/]useOverlayTriggerState)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-question-mark|languages|log-out|menu|panel-left-close|panel-left-open|settings|user-round|chevron-down|chevron-right|users)\.)/
+  /src[\\/]app[\\/](ui[\\/](Frame[\\/](?!MenuDrawer\.)|Card[\\/]|ids\.|Menu[\\/](LazyMenuButton|MenuTriggerButton)\.)|shell[\\/](HeaderControls|menus|menuCounts|AppFrame|PageHeading)\.|features[\\/](car[\\/]menuCount|manualadmin[\\/]switched)\.|routes[\\/]\$company[\\/]_frame[\\/]route\.tsx\?tsr-split=component---loader$)|node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](menu[\\/](useMenuTrigger|intlStrings)\.|intl[\\/]menu[\\/]|overlays[\\/](useOverlayTrigger|useCloseOnScroll)\.|interactions[\\/](useContextMenu|useLongPress)\.)|react-stately[\\/]dist[\\/]private[\\/](menu[\\/]useMenuTriggerState|overlays[\\/]useOverlayTriggerState)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-question-mark|languages|log-out|menu|panel-left-close|panel-left-open|settings|user-round|chevron-down|chevron-right|users)\.)/
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 

@@ -90,6 +90,16 @@ test('the Pareto page shows its figures as a table, by keyboard', async ({ page 
   await expect(page.getByRole('table').getByRole('columnheader').first()).toHaveText('Terminal')
 })
 
+test('the CAR list’s menu entry shows how many of the user’s CARs are overdue', async ({ page }) => {
+  await signIn(page, 'caradmin')
+  await page.goto('/freight/pages/car/car_list')
+  await expect(heading(page)).toContainText('Corrective Action Requests')
+  // The number is seen beside the entry; its words are heard after the entry's name.
+  const entry = page.getByRole('navigation').getByRole('link', { name: /^Corrective Action Requests\W+\d+ overdue$/ })
+  await expect(entry).toBeVisible()
+  await expect(entry.locator('.count')).toHaveText(/^\d+$/)
+})
+
 test('the CAR list’s quick filters narrow the list and stay in the address', async ({ page }) => {
   await signIn(page, 'caradmin')
   await page.goto('/freight/pages/car/car_list')

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { memo, useCallback, useMemo, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { FRONTEND_VERSION } from '@shared/constants'
 import type { MenuEntry as ApiMenuEntry } from '@shared/contract/schemas'
 import { saveMenuStateMutationOptions, topSideMenuQueryOptions, userKeys } from '@app/api/queries'
 import { useCurrentGroup, useSession } from '@app/session'
 import { Footer, Header, PageFrame, SideMenu, TopMenu, useIsSmallScreen } from '@app/ui/Frame'
 import { CompactMenu, GroupSwitcher, HelpLink, LanguageSwitch, UserMenu } from './HeaderControls'
-import { type MenuCounter, useMenuBadges } from './menuCounts'
+import { anyCountAllowed, type MenuCounter } from './menuCounts'
 import { frameMenus, type MenuBadges } from './menus'
 import { paths } from './paths'
 import { useLeafMatch, usePageCompany } from './usePage'
@@ -127,6 +127,10 @@ export const AppFrameView = memo(function AppFrameView({
 })
 
 const noCounters: readonly MenuCounter[] = []
+const noBadges: MenuBadges = {}
+
+/** What reads the counts, with the query hook it reads several with: loaded once a user may see one. */
+const MenuBadgeReader = lazy(() => import('./MenuBadges').then((module) => ({ default: module.MenuBadgeReader })))
 
 export interface AppFrameProps {
   /** The areas' counts shown beside their menu entries (the routes hand them in: the shell knows no area). */
@@ -138,24 +142,32 @@ export function AppFrame({ counters = noCounters }: AppFrameProps) {
   const { code, name } = usePageCompany()
   const company = useMemo(() => ({ code, name }), [code, name])
   const outlet = useMemo(() => <Outlet />, [])
-  const { user } = useSession()
+  const { user, appConfig } = useSession()
   const { menus } = useCurrentGroup()
   const path = useRouterState({ select: (state) => state.location.pathname })
   const { page } = useLeafMatch()
   const { state, change } = useMenuState(Boolean(user))
-  const badges = useMenuBadges(counters)
+  const counted = anyCountAllowed(counters, { profile: user?.profile ?? null, appConfig })
+  const [badges, setBadges] = useState<MenuBadges>(noBadges)
   return (
-    <AppFrameView
-      company={company}
-      menus={menus}
-      path={path}
-      menuId={page?.menuId}
-      signedIn={Boolean(user)}
-      badges={badges}
-      menuState={state}
-      onMenuStateChange={change}
-    >
-      {outlet}
-    </AppFrameView>
+    <>
+      {counted && (
+        <Suspense fallback={null}>
+          <MenuBadgeReader counters={counters} onBadges={setBadges} />
+        </Suspense>
+      )}
+      <AppFrameView
+        company={company}
+        menus={menus}
+        path={path}
+        menuId={page?.menuId}
+        signedIn={Boolean(user)}
+        badges={counted ? badges : noBadges}
+        menuState={state}
+        onMenuStateChange={change}
+      >
+        {outlet}
+      </AppFrameView>
+    </>
   )
 }
