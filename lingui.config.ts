@@ -16,7 +16,7 @@ const first = [
   '<rootDir>/src/app/api',
   '<rootDir>/src/app/session',
   '<rootDir>/src/app/shell',
-  '<rootDir>/src/app/features/errors/ErrorPages.tsx',
+  '<rootDir>/src/app/features/errors/NotFoundPage.tsx',
   '<rootDir>/src/app/features/auth/LoginPage.tsx',
   '<rootDir>/src/app/features/home',
   '<rootDir>/src/app/routes/$company/login.tsx',

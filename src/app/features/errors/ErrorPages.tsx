@@ -3,16 +3,8 @@ import { safeRedirect } from '@app/session'
 import { Link } from '@app/ui/Link'
 import { Actions, CenteredPage } from '@app/shell/CenteredPage'
 import { paths } from '@app/shell/paths'
-import { useHomeHref, usePageCompany } from '@app/shell/usePage'
-
-function HomeLink() {
-  const home = useHomeHref()
-  return (
-    <Link href={home} variant="standalone">
-      <Trans>Go to the home page</Trans>
-    </Link>
-  )
-}
+import { usePageCompany } from '@app/shell/usePage'
+import { HomeLink } from './NotFoundPage'
 
 /** 401: signed in, but the server no longer accepts the session for this page. */
 export function UnauthorizedPage() {
@@ -50,21 +42,6 @@ export function ForbiddenPage({ redirect }: { redirect?: string | undefined }) {
         <Link href={paths.login(company.code, back)} variant="standalone">
           <Trans>Sign in with another account</Trans>
         </Link>
-      </Actions>
-    </CenteredPage>
-  )
-}
-
-/** 404: no page at this address. */
-export function NotFoundPage() {
-  const { t } = useLingui()
-  return (
-    <CenteredPage eyebrow="404" title={t`Page not found`}>
-      <p>
-        <Trans>There is no page at this address. It may have moved, or the link may be mistyped.</Trans>
-      </p>
-      <Actions>
-        <HomeLink />
       </Actions>
     </CenteredPage>
   )
