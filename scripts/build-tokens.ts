@@ -109,13 +109,10 @@ async function skinConfigs() {
   const entries = await readdir(skinsDir, { withFileTypes: true })
   const skins: Record<string, unknown> = {}
   for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
-    const config = JSON.parse(await readFile(path.join(skinsDir, entry.name, 'skin.json'), 'utf8'))
-    const logo = await readFile(path.join(skinsDir, entry.name, config.logo), 'utf8')
-    skins[entry.name] = {
-      ...config,
-      logo: `data:image/svg+xml,${encodeURIComponent(logo.trim())}`,
-      ...(config.logo.endsWith('.svg') ? { logoSvg: inlineLogo(logo, config.logo) } : {}),
-    }
+    const { logo: file, ...config } = JSON.parse(await readFile(path.join(skinsDir, entry.name, 'skin.json'), 'utf8'))
+    // One copy of the logo, the inline one: where it is drawn as an image, its address is made from it.
+    const logo = await readFile(path.join(skinsDir, entry.name, file), 'utf8')
+    skins[entry.name] = { ...config, logoSvg: inlineLogo(logo, file) }
   }
   return skins
 }

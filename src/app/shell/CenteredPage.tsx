@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { useSkin } from '@app/theme'
+import { logoImage, useSkin } from '@app/theme'
 
 export interface CenteredPageProps {
   /** The page heading (the h1 that focus moves to after navigation). */
@@ -77,7 +77,7 @@ export function CenteredPage({ title, eyebrow, width = 'md', children }: Centere
   return (
     <Main id="main-content" tabIndex={-1}>
       <Card $width={width}>
-        <Logo src={skin.logo} alt={skin.displayName} />
+        <Logo src={logoImage(skin.logoSvg)} alt={skin.displayName} />
         {eyebrow != null && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
         {children}

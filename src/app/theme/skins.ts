@@ -25,3 +25,8 @@ export function resolveTheme(skin: SkinId, mode: ColorMode): Theme {
 export function modeFromProfile(mtTheme: unknown): ColorMode {
   return mtTheme === 'dark' ? 'dark' : 'light'
 }
+
+/** A logo's markup (a skin's `logoSvg`) as the address of an image. */
+export function logoImage(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}

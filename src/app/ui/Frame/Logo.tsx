@@ -1,15 +1,19 @@
 import styled from 'styled-components'
+import { logoImage } from '@app/theme'
 
 export interface LogoProps {
-  /** The logo as an image URL (the skin's `logo`). */
-  src: string
+  /**
+   * The logo's SVG markup (the skin's `logoSvg`), sanitised when the skins are built; never markup that
+   * comes from a user or the server.
+   */
+  svg: string
   /** The accessible name: the company or product name. */
   alt: string
   /**
-   * The logo's SVG markup for drawing inline (the skin's `logoSvg`), sanitised when the skins are
-   * built; never markup that comes from a user or the server.
+   * Draw it inline, so that its `currentColor` text follows the surrounding text colour in every theme (the
+   * header's); otherwise it is an image.
    */
-  svg?: string
+  inline?: boolean
 }
 
 const Inline = styled.span`
@@ -37,12 +41,9 @@ function labelled(svg: string, alt: string): string | null {
   return `<svg role="img" aria-label="${name}"${svg.slice('<svg'.length)}`
 }
 
-/**
- * The skin's logo. An SVG logo is drawn inline so its `currentColor` text follows the header's
- * text colour in every theme; other images fall back to an img.
- */
-export function Logo({ src, alt, svg }: LogoProps) {
-  const markup = svg ? labelled(svg, alt) : null
-  if (markup == null) return <Image src={src} alt={alt} />
+/** The skin's logo, inline or as an image of the same markup. */
+export function Logo({ svg, alt, inline = false }: LogoProps) {
+  const markup = inline ? labelled(svg, alt) : null
+  if (markup == null) return <Image src={logoImage(svg)} alt={alt} />
   return <Inline dangerouslySetInnerHTML={{ __html: markup }} />
 }
