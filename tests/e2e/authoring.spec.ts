@@ -68,6 +68,9 @@ const FR_TEXT = 'Chaque expédition est vérifiée selon cette politique avant d
 test('writer edits the quality policy in English and French and submits it; approver approves; admin publishes; employee reads it', async ({
   browser,
 }) => {
+  // Four users in turn, each signing in and opening the document: about 50 s on an idle machine, more than
+  // twice that beside the other steps on CI's two cores.
+  test.setTimeout(240_000)
   // The writer starts both drafts and writes in each, with an image in the French text.
   const writer = await as(browser, 'writer')
   await openFromTree(writer, 'QP-001 Quality Policy')
