@@ -123,7 +123,7 @@ export function Header({ title, homeHref, userMenu, languageSwitch, groupSwitche
   const smallScreen = useIsSmallScreen()
   const compact = frame?.isSmallScreen ?? smallScreen
   const company = skin.displayName
-  const logo = <Logo svg={skin.logoSvg} alt={company} inline />
+  const logo = <Logo svg={skin.logoSvg} alt={company} />
   return (
     <Banner className={className} data-compact={compact || undefined}>
       {compact && frame?.hasMenus && (
