@@ -8,6 +8,7 @@ import { AUTHORING_DEMO_PUBLISHED } from '@server/db/seed/authoring'
 import { MANUAL_CONTENT_DAY } from '@server/db/seed/manual'
 import { manualDocuments } from '@server/db/seed/manual-content'
 import { publishRevision } from '@server/modules/manual/revisions'
+import { anyWordOf } from '@server/modules/manual/service'
 import { contract } from '@shared/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
@@ -693,6 +694,44 @@ describe('GET qpm/user/search', () => {
     expect(customer.count).toBeGreaterThan(0)
     for (const number of numbers(customer)) expect(content(number!).audience).toBe('all')
     expect(numbers(await search('admin', q('pallets')))).toEqual(numbers(await search('admin', q('pallet'))))
+  })
+
+  it('follows its documents: one deleted or kept for staff is found no more, and again once restored', async () => {
+    const [first] = (await search('customer', q('pallet'))).results
+    const node = eq(manualNodes.id, first!.id)
+    const found = async (user: User) => ids((await search(user, q('pallet'))).results).includes(first!.id)
+    await server.database.db.update(manualNodes).set({ audience: 'staff' }).where(node)
+    expect(await found('customer')).toBe(false)
+    expect(await found('admin')).toBe(true)
+    await server.database.db.update(manualNodes).set({ deletedAt: new Date() }).where(node)
+    expect(await found('admin')).toBe(false)
+    await server.database.db.update(manualNodes).set({ deletedAt: null, audience: 'all' }).where(node)
+    expect(await found('customer')).toBe(true)
+    expect(await found('admin')).toBe(true)
+  })
+
+  it('highlights the passages that match, wherever they are in the text', async () => {
+    for (const [user, text] of [
+      ['admin', 'forklift inspection'],
+      ['admin', '"bill of lading"'],
+      ['employee', 'entreposage marchandises'],
+      ['employee', 'réclamation -palette'],
+    ] as const) {
+      const found = await search(user, q(text))
+      expect(found.count, text).toBeGreaterThan(0)
+      for (const hit of found.results) {
+        const words = hit.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase())
+        expect(words.length, `${text}: ${hit.number}`).toBeGreaterThan(0)
+        expect(words, text).not.toContain('palette')
+      }
+    }
+  })
+
+  it('reads any word of a search, without the excluded ones, for the snippets', () => {
+    expect(anyWordOf('forklift inspection')).toBe('forklift or inspection')
+    expect(anyWordOf('"bill of lading" -pallet seal OR placard')).toBe('bill or of or lading or seal or placard')
+    expect(anyWordOf('"unclosed phrase')).toBe('unclosed or phrase')
+    expect(anyWordOf('-only')).toBe('')
   })
 
   it('filters by section (with its sub-sections), tag and process category', async () => {

@@ -201,6 +201,17 @@ export const manualRevisions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     search: tsvector('search').generatedAlwaysAs(sql`manual_search_vector(lang, title, keywords, body_text)`),
+    /** The document's company, copied from its node by a trigger: a search reads no node. */
+    companyId: integer('company_id'),
+    /**
+     * Who finds the revision in a search: its document's audience, or null while the node is deleted or
+     * not a document. Kept by triggers on both tables (migration 0017).
+     */
+    readableBy: text('readable_by').$type<ManualAudience>(),
+    /** Each block's vector (a line of `bodyText`), in order: a search result's snippet comes from the blocks that match. */
+    blockSearch: tsvector('block_search')
+      .array()
+      .generatedAlwaysAs(sql`manual_block_vectors(lang, body_text)`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

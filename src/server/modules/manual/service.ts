@@ -6,7 +6,7 @@ import type {
   TocNode,
 } from '@shared/contract/qpm-user'
 import type { Locale } from '@shared/i18n'
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../db/manual-body'
 import {
   attachments,
@@ -521,6 +521,35 @@ export function textParts(marked: string): TextPart[] {
 const HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 const TITLE_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`
 
+/**
+ * The words of a search, any of them: its words and the words of its phrases, without the excluded ones,
+ * joined by "or". A snippet shows where they are when no passage holds the whole search.
+ */
+export function anyWordOf(q: string): string {
+  const terms = q.match(/"[^"]*"?|\S+/g) ?? []
+  return terms
+    .filter((term) => !term.startsWith('-'))
+    .flatMap((term) => term.replaceAll('"', ' ').split(/\s+/))
+    .filter((word) => word !== '' && word.toLowerCase() !== 'or')
+    .join(' or ')
+}
+
+/**
+ * What a result's snippet is drawn from: two blocks (lines) of revision `r`, those holding the whole search
+ * first, then those holding any of its words, then the first ones, kept in their order; and whether they
+ * hold the whole search. `ts_headline` reads these few lines rather than the whole text, which on a long
+ * manual was most of a search's time.
+ */
+const snippetSource = (query: SQL, anyWord: SQL) => sql`LATERAL (
+  SELECT coalesce(string_agg(picked.text, E'\n' ORDER BY picked.n), '') AS text, coalesce(bool_or(picked.whole), false) AS whole
+  FROM (
+    SELECT block.text, block.n, (block.vector @@ ${query}) IS TRUE AS whole
+    FROM unnest(string_to_array(r.body_text, E'\n'), r.block_search) WITH ORDINALITY AS block(text, vector, n)
+    ORDER BY 3 DESC, (block.vector @@ ${anyWord}) IS TRUE DESC, block.n
+    LIMIT 2
+  ) AS picked
+) AS source`
+
 interface SearchRow {
   id: number
   number: string | null
@@ -543,39 +572,48 @@ interface SearchRow {
 export async function searchManual(reader: Reader, input: SearchInput) {
   const config = sql.raw(`'${SEARCH_CONFIG[reader.lang]}'::regconfig`)
   const query = sql`websearch_to_tsquery(${config}, ${input.q})`
+  const anyWord = sql`websearch_to_tsquery(${config}, ${anyWordOf(input.q)})`
+  // Each revision carries its document's company and audience (kept by triggers), so that the matches
+  // are found and counted in manual_revisions alone; the nodes are read for the page's rows only.
   const filters = [
-    reader.staff ? undefined : sql`n.audience = 'all'`,
-    input.tag === undefined ? undefined : sql`EXISTS (SELECT 1 FROM manual_node_tags t WHERE t.node_id = n.id AND t.tag_id = ${input.tag})`,
-    input.category === undefined ? undefined : sql`n.process_category_id = ${input.category}`,
+    reader.staff ? sql`r.readable_by IS NOT NULL` : sql`r.readable_by = 'all'`,
+    input.tag === undefined ? undefined : sql`EXISTS (SELECT 1 FROM manual_node_tags t WHERE t.node_id = r.node_id AND t.tag_id = ${input.tag})`,
+    input.category === undefined
+      ? undefined
+      : sql`r.node_id IN (SELECT c.id FROM manual_nodes c WHERE c.process_category_id = ${input.category})`,
     input.section === undefined
       ? undefined
-      : sql`n.parent_id IN (
+      : sql`r.node_id IN (
           WITH RECURSIVE below AS (
             SELECT s.id FROM manual_nodes s
             WHERE s.id = ${input.section} AND s.company_id = ${reader.companyId} AND s.kind = 'section'
             UNION ALL
             SELECT c.id FROM manual_nodes c JOIN below ON c.parent_id = below.id WHERE c.kind = 'section'
-          ) SELECT id FROM below)`,
+          ) SELECT d.id FROM manual_nodes d WHERE d.parent_id IN (SELECT id FROM below))`,
   ].filter((filter) => filter !== undefined)
   const where = sql.join(
     [
       sql`r.status = 'published'`,
       sql`r.lang = ${reader.lang}`,
       sql`r.search @@ ${query}`,
-      sql`n.company_id = ${reader.companyId}`,
-      sql`n.kind = 'document'`,
-      sql`n.deleted_at IS NULL`,
+      sql`r.company_id = ${reader.companyId}`,
       ...filters,
     ],
     sql` AND `,
   )
+  // The page is ordered by rank, then by document number: the best-ranked rows up to the page's end,
+  // with every row tied with the last, are enough to order it.
   const result = await reader.ctx.db.execute(sql`
     WITH hits AS (
-      SELECT r.id AS revision_id, n.id, n.number, n.parent_id, ts_rank_cd(r.search, ${query}, 32) AS rank
-      FROM manual_revisions r JOIN manual_nodes n ON n.id = r.node_id
+      SELECT r.id AS revision_id, r.node_id, ts_rank_cd(r.search, ${query}, 32) AS rank
+      FROM manual_revisions r
       WHERE ${where}
+    ), best AS (
+      SELECT * FROM hits ORDER BY rank DESC FETCH FIRST (${input.offset + input.limit}) ROWS WITH TIES
     ), page AS (
-      SELECT * FROM hits ORDER BY rank DESC, number, id LIMIT ${input.limit} OFFSET ${input.offset}
+      SELECT best.revision_id, best.rank, n.id, n.number, n.parent_id
+      FROM best JOIN manual_nodes n ON n.id = best.node_id
+      ORDER BY best.rank DESC, n.number, n.id LIMIT ${input.limit} OFFSET ${input.offset}
     )
     SELECT (SELECT count(*) FROM hits)::int AS count,
       coalesce((
@@ -584,7 +622,7 @@ export async function searchManual(reader: Reader, input: SearchInput) {
           'number', page.number,
           'title', r.title,
           'title_highlight', ts_headline(${config}, r.title, ${query}, ${TITLE_HEADLINE}),
-          'snippet', ts_headline(${config}, r.body_text, ${query}, ${HEADLINE}),
+          'snippet', ts_headline(${config}, source.text, CASE WHEN source.whole THEN ${query} ELSE ${anyWord} END, ${HEADLINE}),
           'revision', r.number,
           'effective_date', r.effective_date,
           'rank', page.rank,
@@ -594,6 +632,7 @@ export async function searchManual(reader: Reader, input: SearchInput) {
         FROM page
         JOIN manual_revisions r ON r.id = page.revision_id
         LEFT JOIN manual_nodes p ON p.id = page.parent_id
+        CROSS JOIN ${snippetSource(query, anyWord)}
       ), '[]'::json) AS results`)
   const [row] = (result as unknown as { rows: { count: number; results: SearchRow[] | string }[] }).rows
   const rows: SearchRow[] = typeof row?.results === 'string' ? JSON.parse(row.results) : (row?.results ?? [])
