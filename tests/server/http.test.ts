@@ -62,6 +62,11 @@ describe('API answers', () => {
     expect(result.headers.get('x-frame-options')).toBe('DENY')
   })
 
+  it("API answers say the server's own time of them", async () => {
+    const result = await server.call('GET', 'version')
+    expect(result.headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d)?$/)
+  })
+
   it('errors are no-store too', async () => {
     expect((await server.call('GET', 'users/refresh')).headers.get('cache-control')).toBe('no-store')
   })

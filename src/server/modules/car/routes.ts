@@ -1,6 +1,5 @@
 import { resourceHandlers } from '../../http/resource'
 import { defineHandlers } from '../../http/routes'
-import type { RequestContext } from '../../lib/context'
 import { answerList } from '../../lib/list'
 import { deleteFile, type FileParams, listFiles, readFile, uploadFiles } from './files'
 import { carList, effectivenessList } from './lists'
@@ -25,18 +24,6 @@ import {
 } from './service'
 import { act, rateEffectiveness } from './steps'
 
-/** An answer with the server's own time of it (Server-Timing), which the benchmark reads. */
-async function timed(ctx: RequestContext, answer: () => Promise<unknown>) {
-  const started = performance.now()
-  const result = await answer()
-  const timing = `app;dur=${(performance.now() - started).toFixed(1)}`
-  if (result instanceof Response) {
-    result.headers.set('Server-Timing', timing)
-    return result
-  }
-  return ctx.c.json(result as object, 200, { 'Server-Timing': timing })
-}
-
 /**
  * Document 1 section 7, "CAR": the requests and their flow, comments, files, report, effectiveness
  * checks, counts and Pareto chart, and the CAR administrators' five lists. The dispatcher checked
@@ -48,7 +35,7 @@ export const carRoutes = defineHandlers('car', {
   lookupUsers: async (ctx, { query }) => lookupUsers(callerOf(ctx), query.search),
   lookupUser: async (ctx, { params }) => lookupUser(callerOf(ctx), params.id),
 
-  list: async (ctx, { query }) => timed(ctx, () => answerList(ctx, carList, query)),
+  list: async (ctx, { query }) => answerList(ctx, carList, query),
   create: async (ctx, { body }) => createCar(callerOf(ctx), body),
   read: async (ctx, { params }) => {
     const caller = callerOf(ctx)
@@ -69,10 +56,10 @@ export const carRoutes = defineHandlers('car', {
     return null
   },
 
-  effectivenessList: async (ctx, { query }) => timed(ctx, () => answerList(ctx, effectivenessList, query)),
+  effectivenessList: async (ctx, { query }) => answerList(ctx, effectivenessList, query),
   effectivenessRate: async (ctx, { params, body }) => rateEffectiveness(callerOf(ctx), params.id, body),
-  counts: async (ctx) => timed(ctx, () => carCounts(callerOf(ctx))),
-  pareto: async (ctx, { query }) => timed(ctx, () => pareto(callerOf(ctx), query)),
+  counts: async (ctx) => carCounts(callerOf(ctx)),
+  pareto: async (ctx, { query }) => pareto(callerOf(ctx), query),
 
   ...resourceHandlers('car_source', sources),
   ...resourceHandlers('car_root_cause', rootCauses),

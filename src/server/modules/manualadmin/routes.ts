@@ -1,7 +1,6 @@
 import { resourceHandlers } from '../../http/resource'
 import { defineHandlers } from '../../http/routes'
 import { answerList } from '../../lib/list'
-import type { RequestContext } from '../../lib/context'
 import { switchUserList } from '../users/lists'
 import { authorOf } from '../authoring/scope'
 import { restore } from '../authoring/workflow'
@@ -71,18 +70,6 @@ export const manualAdminRoutes = defineHandlers('qpm-admin', {
   },
 })
 
-/** A compliance answer with the server's own time of it (Server-Timing), which the benchmark reads. */
-async function timed(ctx: RequestContext, answer: () => Promise<unknown>) {
-  const started = performance.now()
-  const result = await answer()
-  const timing = `app;dur=${(performance.now() - started).toFixed(1)}`
-  if (result instanceof Response) {
-    result.headers.set('Server-Timing', timing)
-    return result
-  }
-  return ctx.c.json(result as object, 200, { 'Server-Timing': timing })
-}
-
 /** Document 1 section 7, "Manual, audit", the compliance view and the audit trail. */
 export const manualAuditRoutes = defineHandlers('qpm-audit', {
   switchUser: async (ctx, { body }) => switchToUser(ctx, body.username),
@@ -91,10 +78,10 @@ export const manualAuditRoutes = defineHandlers('qpm-audit', {
   settings: async (ctx, { params }) => userSettings(ctx, params.id),
   settingsSave: async (ctx, { params, body }) => saveUserSettings(ctx, params.id, body),
   requiredReadings: async (ctx, { params, query }) => answerList(ctx, userReadings, query, params),
-  complianceDocuments: async (ctx, { query }) => timed(ctx, () => answerList(ctx, complianceDocuments, query)),
-  complianceDocument: async (ctx, { params, query }) => timed(ctx, () => answerList(ctx, documentReadings, query, params)),
-  complianceGroups: async (ctx, { query }) => timed(ctx, () => answerList(ctx, complianceGroups, query)),
-  complianceGroup: async (ctx, { params, query }) => timed(ctx, () => answerList(ctx, groupReadings, query, params)),
+  complianceDocuments: async (ctx, { query }) => answerList(ctx, complianceDocuments, query),
+  complianceDocument: async (ctx, { params, query }) => answerList(ctx, documentReadings, query, params),
+  complianceGroups: async (ctx, { query }) => answerList(ctx, complianceGroups, query),
+  complianceGroup: async (ctx, { params, query }) => answerList(ctx, groupReadings, query, params),
   trail: async (ctx, { query }) => answerList(ctx, trailList, query),
   recordTrail: async (ctx, { params, query }) => answerList(ctx, recordTrailList, query, params),
 })
