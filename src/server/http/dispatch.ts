@@ -179,12 +179,18 @@ async function finishBody(c: Context, limit: number) {
   }
 }
 
+function toResponse(c: Context, result: HandlerResult): Response {
+  if (result instanceof Response) return result
+  if (result === null || result === undefined) return c.body(null, 204)
+  return c.json(result)
+}
+
 /**
  * The handler's answer as a response, saying the server's own time of the request (`Server-Timing:
  * app;dur=<ms>`, from the dispatcher's start to the answer), which the benches read apart from the round trip.
  */
 function respond(c: Context, result: HandlerResult, started: number): Response {
-  const response = result instanceof Response ? result : result === null || result === undefined ? c.body(null, 204) : c.json(result)
+  const response = toResponse(c, result)
   try {
     response.headers.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`)
   } catch {
