@@ -10,6 +10,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { intlOnFirstUse } from './scripts/vite-intl-on-first-use.ts'
 import { isRouteSplitChunk, routePreloads } from './scripts/vite-route-preloads.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -151,6 +152,8 @@ export default defineConfig({
     }),
     ...macroPlugins(),
     { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
+    // No page pays for the browser's locale tables before it formats a date or a number.
+    { ...intlOnFirstUse(), enforce: 'pre' },
     {
       // TanStack Form reports to the TanStack devtools through this client; builds ship without them.
       name: 'no-tanstack-devtools',

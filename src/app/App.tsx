@@ -11,37 +11,55 @@ import { installTranslator } from '@app/shell/translator'
 import { i18n } from './i18n'
 import { createAppRouter } from './router'
 
-installTranslator(i18n)
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // One more try only when no answer came back: a server's refusal is final, and shown once.
-    queries: {
-      retry: (failures, error) => failures < 1 && (!isApiError(error) || error.status === 0),
-      refetchOnWindowFocus: false,
-      // What a route's loader has just read is not read again as its page mounts (each page asked for its
-      // data twice); changes made here invalidate what they touch at once.
-      staleTime: 2_000,
+/**
+ * The app's clients (queries, session, router), made when the page starts it rather than as its modules load:
+ * the browser draws in between (src/app/main.tsx).
+ */
+export function startApp() {
+  installTranslator(i18n)
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // One more try only when no answer came back: a server's refusal is final, and shown once.
+      queries: {
+        retry: (failures, error) => failures < 1 && (!isApiError(error) || error.status === 0),
+        refetchOnWindowFocus: false,
+        // What a route's loader has just read is not read again as its page mounts (each page asked for its
+        // data twice); changes made here invalidate what they touch at once.
+        staleTime: 2_000,
+      },
     },
-  },
-})
-const runtime = createSessionRuntime({ queryClient, notices: toastNotices(), presenter: createUiPresenter() })
-const router = createAppRouter(queryClient, runtime)
-// Lingui renders nothing until a language is active: start with the tab's choice (lang query,
-// profile, cached language); the guard settles it again on every navigation.
-void runtime.store.resolveLanguage({ query: new URLSearchParams(window.location.search).get('lang') })
+  })
+  const runtime = createSessionRuntime({ queryClient, notices: toastNotices(), presenter: createUiPresenter() })
+  const router = createAppRouter(queryClient, runtime)
+  // Lingui renders nothing until a language is active: start with the tab's choice (lang query,
+  // profile, cached language); the guard settles it again on every navigation.
+  void runtime.store.resolveLanguage({ query: new URLSearchParams(window.location.search).get('lang') })
 
-export function App() {
-  // Timers and watchers: token expiry, version poll, activity, required readings, analytics.
-  useEffect(() => runtime.start(), [])
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <SessionProvider store={runtime.store}>
-          <RouterProvider router={router} />
-          <ShellOverlays />
-        </SessionProvider>
-      </I18nProvider>
-    </QueryClientProvider>
-  )
+  function App() {
+    // Timers and watchers: token expiry, version poll, activity, required readings, analytics.
+    useEffect(() => runtime.start(), [])
+    return (
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <SessionProvider store={runtime.store}>
+            <RouterProvider router={router} />
+            <ShellOverlays />
+          </SessionProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    )
+  }
+  return {
+    App,
+    /**
+     * The first page's guards, loaders and code, before anything is drawn: it is then drawn in one go. A load
+     * that takes longer than the router waits before showing its pending page is drawn as it goes, that page
+     * first.
+     */
+    loadFirstPage: () =>
+      Promise.race([
+        router.load().catch(() => undefined),
+        new Promise<void>((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000)),
+      ]),
+  }
 }

@@ -251,19 +251,26 @@ describe("the app's page", () => {
     // Its styles cannot end their element early.
     expect(html).toContain('.a<\\/style><script>x</script> { }')
     expect(html).not.toMatch(/\.a<\/style>/)
-    // The scripts come after what draws it.
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/app-1a2b.js">')
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/login-1\.js">/)
+    // The scripts are asked for once it is drawn: the head names none, a template after it holds them all.
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/)
+    const template = /<template id="first-view-scripts">(.*?)<\/template><script>(.+?)<\/script><div id="root">/.exec(html)!
+    expect(template[1]).toContain('<script type="module" src="/assets/app-1a2b.js"></script>')
+    expect(template[1]).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">')
+    expect(template[1]).toContain('<link rel="modulepreload" crossorigin href="/assets/first-en.js">')
+    expect(html.indexOf('</template></div>')).toBeLessThan(html.indexOf('<template id="first-view-scripts">'))
     // A tab in another language or holding a session removes it before it is drawn; without scripts it is hidden.
     expect(html).toContain('"portal.cachedLang"')
     expect(html).toContain('"portal.sessions"')
     expect(html).toContain('!=="en"')
     expect(html).toContain('#first-view{display:none}')
     expect(page.headers['vary']).toBe('Accept-Encoding, Cookie')
-    // Its one inline script runs: the page's policy names its hash, and allows no other inline script.
+    // Its two inline scripts run: the page's policy names their hashes, and allows no other inline script.
     const script = /<\/template><\/div><script>([^<]+)<\/script>/.exec(html)![1]!
     const policy = String(page.headers['content-security-policy'])
-    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    for (const inline of [script, template[2]!]) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
+    }
     expect(/script-src ([^;]+)/.exec(policy)![1]).not.toContain('unsafe-inline')
 
     const french = decoded(await raw('/benefits/login?lang=fr', { headers: { 'accept-encoding': BROWSER } }))

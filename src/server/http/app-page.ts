@@ -6,7 +6,7 @@ import { type Locale, toLocale } from '@shared/i18n'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { chooseEncoding, type Encoding, encode, ENCODINGS } from './encoding'
-import { FIRST_VIEW_FILE, FIRST_VIEW_ROUTE, type FirstView, type FirstViews, firstViewFor, firstViewMarkup, hasSignOnCookie } from './first-view'
+import { FIRST_VIEW_FILE, FIRST_VIEW_ROUTE, type FirstView, type FirstViews, firstViewFor, hasSignOnCookie, withFirstView } from './first-view'
 
 /** The table the app's build writes beside index.html (scripts/vite-route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
@@ -177,11 +177,8 @@ export function appPage(appDir: string) {
     // The app's table of what each page's chunks import (src/app/shell/routeChunks.ts).
     if (table) links.push(`<meta name="${ROUTE_CHUNKS_META}" content="${escapeAttribute(table)}">`)
     let html = links.length ? page.html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page.html
-    if (view) {
-      html = html.replace('<div id="root">', () => `${firstViewMarkup(view.view, locale)}<div id="root">`)
-      // The page is seen without its scripts: they come after what draws it (styles, type, the logo).
-      html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    }
+    // The page is seen without its scripts: they are asked for once it is drawn.
+    if (view) html = withFirstView(html, view.view, locale)
     const bytes = new TextEncoder().encode(html)
     const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 22)
     const bodies = new Map<Encoding | 'identity', Promise<Uint8Array<ArrayBuffer>>>([['identity', Promise.resolve(bytes)]])

@@ -37,9 +37,41 @@ export function firstViewScript(locale: Locale): string {
   )
 }
 
+/** The template that holds the app's script and module preloads of a page with a first view. */
+export const FIRST_VIEW_SCRIPTS_ID = 'first-view-scripts'
+
+/**
+ * The script that asks for the app's scripts once the first view is on screen (the frame after it is drawn;
+ * at once in a tab that is not shown, which draws nothing): the page is drawn with the styles and type alone,
+ * and what it shows does not wait on a download that cannot change it. Each tag of the template is made
+ * again in the page's head, where a script made by a script runs.
+ */
+export const FIRST_VIEW_LOADER =
+  `(function(){var d=document,done=0;function go(){if(done++)return;var t=d.getElementById(${JSON.stringify(FIRST_VIEW_SCRIPTS_ID)});if(!t)return;` +
+  'for(var n=t.content.firstElementChild;n;n=n.nextElementSibling){var e=d.createElement(n.localName);' +
+  'for(var i=0;i<n.attributes.length;i++)e.setAttribute(n.attributes[i].name,n.attributes[i].value);d.head.appendChild(e)}t.remove()}' +
+  "if(d.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}})()"
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
 /** The Content-Security-Policy sources that let the first view's scripts run, and no other inline script. */
 export function firstViewScriptSources(): string[] {
-  return locales.map((locale) => `'sha256-${createHash('sha256').update(firstViewScript(locale)).digest('base64')}'`)
+  return [...locales.map((locale) => hashSource(firstViewScript(locale))), hashSource(FIRST_VIEW_LOADER)]
+}
+
+const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g
+
+/**
+ * The page with its first view: over the app's root, with the app's script and preloads moved from the head
+ * into a template that the loader above reads once the view is drawn.
+ */
+export function withFirstView(html: string, view: FirstView, locale: Locale): string {
+  const scripts = (html.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim())
+  const rest = html.replace(SCRIPT_TAGS, '')
+  const loader = scripts.length
+    ? `<template id="${FIRST_VIEW_SCRIPTS_ID}">${scripts.join('')}</template><script>${FIRST_VIEW_LOADER}</script>`
+    : ''
+  return rest.replace('<div id="root">', () => `${firstViewMarkup(view, locale)}${loader}<div id="root">`)
 }
 
 /**
