@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { isApiError } from '@app/api/errors'
 import { createUiPresenter } from '@app/shell/presenter'
 import { createSessionRuntime, SessionProvider } from '@app/session'
@@ -35,31 +35,40 @@ export function startApp() {
   // profile, cached language); the guard settles it again on every navigation.
   void runtime.store.resolveLanguage({ query: new URLSearchParams(window.location.search).get('lang') })
 
-  function App() {
+  /**
+   * The first page's guards, loaders and code, from the task after this one. The page is drawn once they are
+   * done, in one go; a load that takes longer than the router waits before showing its pending page is drawn
+   * as it goes, that page first.
+   */
+  const firstPage = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
+    Promise.race([
+      router.load().catch(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000)),
+    ]),
+  )
+
+  return function App() {
     // Timers and watchers: token expiry, version poll, activity, required readings, analytics.
     useEffect(() => runtime.start(), [])
+    // The page comes as a transition, which React draws in slices; the messages beside it ('Logging in', a
+    // failed sign-in) show while it is decided.
+    const [firstPageLoaded, setFirstPageLoaded] = useState(false)
+    useEffect(() => {
+      let mounted = true
+      void firstPage.then(() => mounted && startTransition(() => setFirstPageLoaded(true)))
+      return () => {
+        mounted = false
+      }
+    }, [])
     return (
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <SessionProvider store={runtime.store}>
-            <RouterProvider router={router} />
+            {firstPageLoaded && <RouterProvider router={router} />}
             <ShellOverlays />
           </SessionProvider>
         </I18nProvider>
       </QueryClientProvider>
     )
-  }
-  return {
-    App,
-    /**
-     * The first page's guards, loaders and code, before anything is drawn: it is then drawn in one go. A load
-     * that takes longer than the router waits before showing its pending page is drawn as it goes, that page
-     * first.
-     */
-    loadFirstPage: () =>
-      Promise.race([
-        router.load().catch(() => undefined),
-        new Promise<void>((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000)),
-      ]),
   }
 }

@@ -105,11 +105,23 @@ test.describe('first load', () => {
     // Put away once the app has drawn the page: one form on the page, and it is the app's.
     await expect(page.locator('#first-view')).toBeHidden()
     await expect(page.getByRole('textbox', { name: /nom d.utilisateur/i })).toHaveCount(1)
-    // The stylesheet is asked for before any script.
+    // The stylesheet is asked for before any script, and the scripts once the first view is on screen.
     const css = requests.findIndex((path) => path.endsWith('.css'))
     const script = requests.findIndex((path) => path.endsWith('.js'))
     expect(css).toBeGreaterThan(0)
     expect(css).toBeLessThan(script)
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(painted).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...scripts)).toBeGreaterThan(painted!)
+    // Its head names no script: they wait in a template until then.
+    expect(await page.locator('template#first-view-scripts').count()).toBe(0)
     // Removed at the next page.
     await page.getByRole('link', { name: /mot de passe oublié/i }).click()
     await expect(page).not.toHaveURL(/\/login/)
