@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
+import { useEffect, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { AuthoringTreeNode } from '@shared/contract/qpm-authoring'
 import { AuthoringTree } from '@app/features/authoring/TreePage'
@@ -54,6 +55,46 @@ describe('the authoring tree', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('Document 1.1')
+  })
+
+  it('gives every row its actions when the user’s rights arrive after the tree', async () => {
+    // The tree and the user's options are two answers: the tree may be drawn first, without actions.
+    const nodes = manual(2, 2)
+    let grant = () => {}
+    function Later() {
+      const [canEdit, setCanEdit] = useState(false)
+      useEffect(() => {
+        grant = () => setCanEdit(true)
+      }, [])
+      return <AuthoringTree nodes={nodes} hrefOf={(item) => `/freight/pages/authoring/document/${item.id}`} canEdit={canEdit} />
+    }
+    renderPage(<Later />, { path: '/freight/pages/authoring/document', signedIn: true })
+    await screen.findByRole('row', { name: 'Document 2.2' })
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument()
+    act(() => grant())
+    for (const name of ['Section 1', 'Document 1.1', 'Document 2.2'])
+      expect(within(screen.getByRole('row', { name })).getByRole('button', { name: `Actions for “${name}”` })).toBeInTheDocument()
+  })
+
+  it('draws a row again when only its place changes: the new last one cannot move down', async () => {
+    const before = manual(1, 3)
+    let reorder = () => {}
+    function Moving() {
+      const [nodes, setNodes] = useState(before)
+      // The answer after a move keeps the unchanged nodes as the same objects, in a new order.
+      const [section] = before as [AuthoringTreeNode]
+      const [first, second, third] = section.children as [AuthoringTreeNode, AuthoringTreeNode, AuthoringTreeNode]
+      useEffect(() => {
+        reorder = () => setNodes([{ ...section, children: [first, third, second] }])
+      }, [section, first, second, third])
+      return <AuthoringTree nodes={nodes} hrefOf={(item) => `/freight/pages/authoring/document/${item.id}`} canEdit />
+    }
+    const { user } = renderPage(<Moving />, { path: '/freight/pages/authoring/document', signedIn: true })
+    await screen.findByRole('row', { name: 'Document 1.3' })
+    act(() => reorder())
+    await user.click(screen.getByRole('button', { name: 'Actions for “Document 1.2”' }))
+    expect(await screen.findByRole('menuitem', { name: 'Move down' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('menuitem', { name: 'Move up' })).not.toHaveAttribute('aria-disabled')
   })
 
   it('knows each node’s place among its siblings', () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, ChevronsDownUp, ChevronsUpDown, FilePlus, FileText, Folder, FolderPlus, GripVertical, MoreHorizontal } from 'lucide-react'
-import { createContext, type ReactElement, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactElement, useCallback, useContext, useMemo, useState } from 'react'
 import {
   Button as AriaButton,
   Collection,
@@ -181,10 +181,17 @@ const OpenContext = createContext<ReadonlySet<Key>>(new Set())
  * is never drawn but tells the tree the section can open: the tree of a big manual costs what it shows,
  * not what it holds. A component of its own, so that opening one section redraws only what changes.
  */
+/** What a row's drawing reads besides its node: a row drawn before one of them changed is drawn again. */
+const RowInputs = createContext<readonly unknown[]>([])
+
 function OpenChildren({ node, children }: { node: AuthoringTreeNode; children: (node: AuthoringTreeNode) => ReactElement }) {
   const open = useContext(OpenContext).has(node.id)
   const items = useMemo(() => (open ? node.children : node.children.slice(0, 1)), [open, node.children])
-  return <Collection items={items}>{children}</Collection>
+  return (
+    <Collection items={items} dependencies={useContext(RowInputs)}>
+      {children}
+    </Collection>
+  )
 }
 
 export interface AuthoringTreeProps {
@@ -203,13 +210,17 @@ export interface AuthoringTreeProps {
  * (mouse, touch, or the keyboard's drag mode) or with the "Move to…" dialog.
  */
 export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: AuthoringTreeProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const group = useMenuGroup()
   // A big manual opens folded to its top sections: thousands of rows at once would take seconds to draw.
   const [expanded, setExpanded] = useState<Set<Key>>(
     () => new Set(defaultExpanded ?? (countNodes(nodes) <= OPEN_ALL_UP_TO ? sectionIds(nodes) : [])),
   )
   const places = useMemo(() => placesOf(nodes), [nodes])
+  // react-aria keeps each row as first drawn until its node changes: what else a row shows is named here
+  // (the actions come with the options, which may arrive after the tree; a moved node's siblings are the
+  // same objects, but their first and last places are not).
+  const rowInputs = useMemo(() => [canEdit, group, i18n.locale, hrefOf, places], [canEdit, group, i18n.locale, hrefOf, places])
   const [dialog, setDialog] = useState<DialogState>(null)
   const sections = useMemo(() => sectionsOf(nodes), [nodes])
   const move = useMoveNode('move')
@@ -389,16 +400,19 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
         <p className="hint">{t`Drag a node to move it, or use its actions menu and “Move to…” from the keyboard.`}</p>
       )}
       <OpenContext.Provider value={expanded}>
-        <StyledTree
-          aria-label={t`The manual's documents`}
-          items={nodes}
-          expandedKeys={expanded}
-          onExpandedChange={setExpanded}
-          dragAndDropHooks={dragAndDropHooks}
-          renderEmptyState={() => t`The manual has no section yet.`}
-        >
-          {renderNode}
-        </StyledTree>
+        <RowInputs.Provider value={rowInputs}>
+          <StyledTree
+            aria-label={t`The manual's documents`}
+            items={nodes}
+            dependencies={rowInputs}
+            expandedKeys={expanded}
+            onExpandedChange={setExpanded}
+            dragAndDropHooks={dragAndDropHooks}
+            renderEmptyState={() => t`The manual has no section yet.`}
+          >
+            {renderNode}
+          </StyledTree>
+        </RowInputs.Provider>
       </OpenContext.Provider>
       {dialogs && dialog?.kind === 'create' && (
         <dialogs.NodeNameDialog
@@ -431,6 +445,7 @@ export function AuthoringTree({ nodes, hrefOf, canEdit, defaultExpanded }: Autho
 export function TreePage() {
   const { t } = useLingui()
   const company = usePageCompany().code
+  const hrefOf = useCallback((node: AuthoringTreeNode) => `/${company}/pages/authoring/document/${node.id}`, [company])
   const tree = useQuery(authoringTreeQueryOptions())
   const options = useQuery(authoringOptionsQueryOptions())
   return (
@@ -443,7 +458,7 @@ export function TreePage() {
       ) : (
         <AuthoringTree
           nodes={tree.data.nodes}
-          hrefOf={(node) => `/${company}/pages/authoring/document/${node.id}`}
+          hrefOf={hrefOf}
           canEdit={options.data?.me.authoring ?? false}
         />
       )}

@@ -187,7 +187,7 @@ function ContentsPanel({ currentId }: { currentId: number }) {
             <TocTree
               nodes={toc.data.nodes}
               currentId={currentId}
-              hrefOf={(node) => paths.page(node.document_path ?? '')}
+              hrefOf={paths.entry}
               label={t`Contents of the manual`}
             />
           )}

@@ -82,7 +82,7 @@ export function TocPage({ section }: TocPageProps) {
           nodes={toc.data.nodes}
           openSectionId={section}
           expandTopLevel
-          hrefOf={(node) => paths.page(node.document_path ?? '')}
+          hrefOf={paths.entry}
           label={title ? t`Contents of ${title}` : t`Contents of the manual`}
         />
       )}

@@ -132,6 +132,9 @@ export function TocTree({ nodes, currentId, hrefOf, label, expandTopLevel = fals
       return next
     })
 
+  // react-aria keeps each row as first drawn until its node changes: what else a row shows is named here
+  // (the current page changes as the reader goes from one document to the next, with the same contents).
+  const rowInputs = [currentId, group, hrefOf]
   const renderNode = (node: TocNode) => {
     const current = node.is_page && node.id === currentId
     const name = [node.number, node.title].filter(Boolean).join(' ')
@@ -166,7 +169,9 @@ export function TocTree({ nodes, currentId, hrefOf, label, expandTopLevel = fals
             </>
           )}
         </TreeItemContent>
-        <Collection items={node.children}>{renderNode}</Collection>
+        <Collection items={node.children} dependencies={rowInputs}>
+          {renderNode}
+        </Collection>
       </TreeItem>
     )
   }
@@ -187,7 +192,13 @@ export function TocTree({ nodes, currentId, hrefOf, label, expandTopLevel = fals
       {shown.length === 0 ? (
         <Empty aria-hidden="true">{t`No document matches “${filter}”.`}</Empty>
       ) : (
-        <StyledTree aria-label={label} items={shown} expandedKeys={expanded} onExpandedChange={setExpanded}>
+        <StyledTree
+          aria-label={label}
+          items={shown}
+          dependencies={rowInputs}
+          expandedKeys={expanded}
+          onExpandedChange={setExpanded}
+        >
           {renderNode}
         </StyledTree>
       )}
