@@ -41,16 +41,22 @@ export function firstViewScript(locale: Locale): string {
 export const FIRST_VIEW_SCRIPTS_ID = 'first-view-scripts'
 
 /**
- * The script that asks for the app's scripts once the first view is on screen (the frame after it is drawn;
- * at once in a tab that is not shown, which draws nothing): the page is drawn with the styles and type alone,
- * and what it shows does not wait on a download that cannot change it. Each tag of the template is made
- * again in the page's head, where a script made by a script runs.
+ * The script that asks for the app's scripts once the first view is on screen: after the browser reports
+ * its first contentful paint (a frame drawn earlier may hold no text yet, while the type or the styles
+ * come), or the frame after the next where it does not report paints, and at once in a tab that is not
+ * shown (which draws nothing) or where the view was put away (the app alone draws that page). The page is
+ * drawn with the styles and type alone, and what it shows does not wait on a download that cannot change
+ * it. Each tag of the template is made again in the page's head, where a script made by a script runs.
+ * Two seconds at most: a paint never reported does not keep the app away.
  */
 export const FIRST_VIEW_LOADER =
   `(function(){var d=document,done=0;function go(){if(done++)return;var t=d.getElementById(${JSON.stringify(FIRST_VIEW_SCRIPTS_ID)});if(!t)return;` +
   'for(var n=t.content.firstElementChild;n;n=n.nextElementSibling){var e=d.createElement(n.localName);' +
   'for(var i=0;i<n.attributes.length;i++)e.setAttribute(n.attributes[i].name,n.attributes[i].value);d.head.appendChild(e)}t.remove()}' +
-  "if(d.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}})()"
+  `if(d.visibilityState==='hidden'||!d.getElementById(${JSON.stringify(FIRST_VIEW_ID)}))return go();` +
+  "d.addEventListener('visibilitychange',go);setTimeout(go,2000);var P=window.PerformanceObserver;" +
+  "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
+  'else requestAnimationFrame(function(){setTimeout(go,0)})})()'
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
