@@ -65,6 +65,9 @@ test('the French-profile employee gets French menus as soon as the sign-in ends'
   await expect(page.getByRole('navigation', { name: 'Menu Accueil' })).toBeVisible()
   // On to a menu page in the same visit: its heading and tab title are French too.
   await main.getByRole('button', { name: 'Expédition' }).click()
+  // The menu's own words for screen readers are French too, in a browser that speaks English.
+  await expect(page.getByRole('button', { name: 'Rejeter', includeHidden: true }).first()).toBeAttached()
+  await expect(page.getByRole('button', { name: 'Dismiss', includeHidden: true })).toHaveCount(0)
   await page.getByRole('menuitem', { name: 'Recherche de probills' }).click()
   await expect(heading(page)).toHaveText('Recherche de probills')
   await expect(page).toHaveTitle('Recherche de probills – Expédition | NWF')

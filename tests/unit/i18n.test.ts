@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, chooseLanguage, i18n, normaliseLocale } from '@app/i18n'
+import { activateLocale, chooseLanguage, componentLocale, i18n, normaliseLocale } from '@app/i18n'
 import { messages as frFirst } from '../../locales/fr/first'
 import { messages as frOthers } from '../../locales/fr/messages'
 
@@ -72,6 +72,12 @@ describe('language choice (document 1 section 4)', () => {
     ['', undefined],
   ])('normalises %s', (value, expected) => {
     expect(normaliseLocale(value)).toBe(expected)
+  })
+
+  it('gives the components the Canadian locale of the page language', () => {
+    expect(componentLocale('fr')).toBe('fr-CA')
+    expect(componentLocale('en')).toBe('en-CA')
+    expect(componentLocale(undefined)).toBe('en-CA')
   })
 })
 
