@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-aria-components'
 import { SkinProvider, type ColorMode, type SkinId } from '@app/theme'
 import { themeList } from '@app/theme/generated'
 import { isLocale, type Locale } from '@app/i18n'
+import { ComponentsLanguage } from '@app/i18n/ComponentsLanguage'
 import { installTranslator } from '@app/shell/translator'
 import { messages as enFirst } from '../locales/en/first'
 import { messages as enOthers } from '../locales/en/messages'
@@ -51,13 +52,15 @@ export function StoryProviders({ skin, mode, children }: StoryProvidersProps) {
   )
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider navigate={stayOnPage}>
-          <SkinProvider skin={skin} mode={mode}>
-            {children}
-          </SkinProvider>
-        </RouterProvider>
-      </QueryClientProvider>
+      <ComponentsLanguage>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider navigate={stayOnPage}>
+            <SkinProvider skin={skin} mode={mode}>
+              {children}
+            </SkinProvider>
+          </RouterProvider>
+        </QueryClientProvider>
+      </ComponentsLanguage>
     </I18nProvider>
   )
 }

@@ -1,22 +1,16 @@
-import { I18nProvider, useLingui } from '@lingui/react'
+import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { type ReactNode, startTransition, useEffect, useState } from 'react'
-import { I18nProvider as ComponentsI18nProvider } from 'react-aria-components'
+import { startTransition, useEffect, useState } from 'react'
 import { isApiError } from '@app/api/errors'
 import { createUiPresenter } from '@app/shell/presenter'
 import { createSessionRuntime, SessionProvider } from '@app/session'
 import { toastNotices } from '@app/shell/notices'
 import { ShellOverlays } from '@app/shell/ShellOverlays'
 import { installTranslator } from '@app/shell/translator'
-import { componentLocale, i18n } from './i18n'
+import { i18n } from './i18n'
+import { ComponentsLanguage } from './i18n/ComponentsLanguage'
 import { createAppRouter } from './router'
-
-/** react-aria's components follow the page's language, not the browser's. */
-function ComponentsLanguage({ children }: { children: ReactNode }) {
-  const { i18n: active } = useLingui()
-  return <ComponentsI18nProvider locale={componentLocale(active.locale)}>{children}</ComponentsI18nProvider>
-}
 
 /**
  * The app's clients (queries, session, router), made when the page starts it rather than as its modules load:

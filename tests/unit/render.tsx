@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
+import { ComponentsLanguage } from '@app/i18n/ComponentsLanguage'
 import { SkinProvider, resolveTheme, type ThemeName } from '@app/theme'
 import { themeList } from '@app/theme/generated'
 
@@ -28,9 +29,11 @@ export function renderWithProviders(ui: ReactElement, { theme = 'transport-light
     ...options,
     wrapper: ({ children }) => (
       <I18nProvider i18n={i18n}>
-        <SkinProvider skin={entry.skin} mode={entry.mode}>
-          {children}
-        </SkinProvider>
+        <ComponentsLanguage>
+          <SkinProvider skin={entry.skin} mode={entry.mode}>
+            {children}
+          </SkinProvider>
+        </ComponentsLanguage>
       </I18nProvider>
     ),
   })

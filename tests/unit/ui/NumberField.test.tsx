@@ -72,3 +72,24 @@ describe('NumberField', () => {
     spy.mockRestore()
   })
 })
+
+describe('NumberField in French', () => {
+  it('writes a decimal comma, and takes a typed point as one', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWithProviders(<NumberField label="Poids" required={false} decimals={2} onChange={onChange} />, { locale: 'fr' })
+    await user.type(input('Poids'), '12.')
+    expect(input('Poids')).toHaveValue('12,')
+    await user.tab()
+    expect(onChange).toHaveBeenLastCalledWith(12)
+    await user.clear(input('Poids'))
+    await user.type(input('Poids'), '3,75')
+    await user.tab()
+    expect(onChange).toHaveBeenLastCalledWith(3.75)
+  })
+
+  it('refuses a point where no decimal is allowed, as any other character', async () => {
+    const { user } = renderWithProviders(<NumberField label="Poids" required={false} decimals={0} />, { locale: 'fr' })
+    await user.type(input('Poids'), '1.5')
+    expect(input('Poids')).toHaveValue('15')
+  })
+})

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
-import type { ReactNode, Ref } from 'react'
+import { type KeyboardEvent, type ReactNode, type Ref, useMemo } from 'react'
 import {
   Group as AriaGroup,
   Input as AriaInput,
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
+  useLocale,
 } from 'react-aria-components'
 import styled from 'styled-components'
 import * as v from 'valibot'
@@ -59,6 +60,33 @@ const Input = styled(AriaInput)`
   font-variant-numeric: tabular-nums;
 `
 
+/** The decimal separator of a locale: a comma in French. */
+const decimalSeparator = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+
+/**
+ * A point typed where the page's language writes a decimal comma is taken as the comma (the field refuses
+ * a character its language does not write, so 12.5 would read 125).
+ */
+function pointAs(separator: string) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== '.' || event.ctrlKey || event.metaKey || event.altKey) return
+    event.preventDefault()
+    // As typed, undo included, where the browser inserts text for a script; otherwise through the value's own
+    // setter, so that React sees the change as typing.
+    if (document.execCommand?.('insertText', false, separator)) return
+    const input = event.currentTarget
+    const start = input.selectionStart ?? input.value.length
+    const end = input.selectionEnd ?? start
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      input.value.slice(0, start) + separator + input.value.slice(end),
+    )
+    input.setSelectionRange(start + separator.length, start + separator.length)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+}
+
 const toNumber = (value: number | null | undefined) =>
   value === null || value === undefined || Number.isNaN(value) ? null : value
 
@@ -89,6 +117,8 @@ export function NumberField({
   ...rest
 }: NumberFieldProps) {
   const { i18n } = useLingui()
+  const { locale } = useLocale()
+  const separator = useMemo(() => decimalSeparator(locale), [locale])
   const rules = useFieldRules({ kind: 'number', required, decimals, min, max, readOnly: isReadOnly, disabled: isDisabled })
   const shows = requiredApplies(required, isReadOnly, isDisabled)
   const check = (raw: number) => {
@@ -120,7 +150,11 @@ export function NumberField({
       <Field label={label} labelHidden={labelHidden} description={description} errorMessage={errorMessage} showRequired={shows}>
         <Group>
           {prefix && <Affix>{prefix}</Affix>}
-          <Input ref={inputRef} placeholder={placeholder} />
+          <Input
+            ref={inputRef}
+            placeholder={placeholder}
+            onKeyDown={decimals > 0 && separator !== '.' ? pointAs(separator) : undefined}
+          />
         </Group>
       </Field>
     </Root>
