@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { ComponentsLanguage } from '@app/i18n/ComponentsLanguage'
+import { ComponentsLanguage } from '@app/shell/ComponentsLanguage'
 import { SkinProvider, resolveTheme, type ThemeName } from '@app/theme'
 import { themeList } from '@app/theme/generated'
 
