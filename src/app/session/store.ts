@@ -66,6 +66,13 @@ export interface LanguageHints {
 /** How a refresh ended: 'offline' keeps the session for a later try. */
 export type RefreshOutcome = 'ok' | 'failed' | 'offline' | 'signed-out'
 
+/** A profile asked for ahead: the session it was asked for, in which language, and its answer (none on a failure). */
+interface RefreshAhead {
+  auth: AuthState
+  asked: Locale
+  response: Promise<RefreshResponse | undefined>
+}
+
 export interface SessionSummary {
   key: string
   userid: string
@@ -113,6 +120,21 @@ export function createSessionStore(deps: SessionStoreDeps) {
   let languageRun = 0
   /** The Accept-Language of a call made now. */
   const callLanguage = (): Locale => switchingTo ?? state.lang
+
+  /**
+   * `GET users/refresh` for a session, asked for ahead of `refresh` and silently: a failure (an expired
+   * token's 401) is nobody's to see, and `refresh` then calls again as it would have.
+   */
+  const sameSession = (a: AuthState, b: AuthState) =>
+    a.userid === b.userid && a.company === b.company && a.token === b.token && Boolean(a.cookie) === Boolean(b.cookie)
+
+  function askRefresh(auth: AuthState): RefreshAhead {
+    const asked = callLanguage()
+    const response = api
+      .request(userSession.refresh, { query: { company: auth.company }, token: auth.token, silent: true })
+      .catch(() => undefined)
+    return { auth, asked, response }
+  }
 
   const readSessions = () => readJson<Record<string, StoredSession>>(local, storageKeys.local.sessions) ?? {}
   const writeSessions = (sessions: Record<string, StoredSession>) =>
@@ -358,13 +380,19 @@ export function createSessionStore(deps: SessionStoreDeps) {
 
     /** On start: drop expired sessions, restore one when the tab has none, then load the profile. */
     async start({ routeCompany, cookie = true }: { routeCompany?: string | null; cookie?: boolean } = {}) {
+      // The profile of the session the tab will hold (its own, or the one it would restore) is asked for
+      // beside the expiry checks, one wait fewer before every first page; its answer is used only if the
+      // checks keep that session and the language is still the one it was asked in.
+      const stored = readSessions()
+      const expected = state.auth ?? stored[pickSessionToRestore(stored, routeCompany) ?? '']?.auth
+      const ahead = expected ? askRefresh(expected) : undefined
       await store.removeExpiredSessions()
       if (!store.isAuthenticated()) {
         const key = pickSessionToRestore(readSessions(), routeCompany)
         if (key) await store.adopt(key, 'restore')
       }
       if (store.isAuthenticated()) {
-        await store.refresh()
+        await store.refresh(ahead)
       } else if (cookie && routeCompany) {
         await store.cookieLogin(routeCompany).catch(() => undefined)
       }
@@ -472,15 +500,19 @@ export function createSessionStore(deps: SessionStoreDeps) {
       }
     },
 
-    /** `GET users/refresh`: 0 or 4 load the profile and language; another status errors and logs out. */
-    async refresh(): Promise<RefreshOutcome> {
+    /**
+     * `GET users/refresh`: 0 or 4 load the profile and language; another status errors and logs out. An answer
+     * asked for ahead (`askRefresh`) for this very session stands for the call; without one, it is made.
+     */
+    async refresh(ahead?: RefreshAhead): Promise<RefreshOutcome> {
       const auth = state.auth
       if (!auth) return 'signed-out'
       set({ userStatus: 'loading', authStatus: state.authStatus ?? 'loading' })
+      const early = ahead && sameSession(ahead.auth, auth) && ahead.asked === callLanguage() ? await ahead.response : undefined
       let response: RefreshResponse
-      const asked = callLanguage()
+      const asked = early && ahead ? ahead.asked : callLanguage()
       try {
-        response = await api.request(userSession.refresh, { query: { company: auth.company } })
+        response = early ?? (await api.request(userSession.refresh, { query: { company: auth.company } }))
       } catch (error) {
         if (isApiError(error) && error.status === 0) {
           // No answer at all (offline): keep the session and let the next call try again.

@@ -246,6 +246,80 @@ describe('start', () => {
     expect(store.getState().userStatus).toBe('success')
   })
 
+  it("asks for the tab's profile beside the expiry checks, and uses the answer once they keep the session", async () => {
+    const mine = stored('b', 'freight', 'tok-b', 20)
+    const local = withSessions({ 'b-freight': mine })
+    const tab = memoryStorage({ [storageKeys.tab.auth]: JSON.stringify(mine.auth), [storageKeys.tab.user]: JSON.stringify(mine.user) })
+    let refreshesWhenChecked = -1
+    const { store, api, actions } = setup({
+      local,
+      tab,
+      handlers: {
+        'POST globals/access/expiry': () => {
+          refreshesWhenChecked = api.called('GET users/refresh').length
+          return expiryOk
+        },
+      },
+    })
+    await store.start({ routeCompany: 'freight', cookie: false })
+    expect(refreshesWhenChecked).toBe(1)
+    expect(api.called('GET users/refresh')).toHaveLength(1)
+    expect(store.getState().userStatus).toBe('success')
+    expect(actions).toEqual(['refresh'])
+  })
+
+  it('asks for the profile of the session it will restore beside the expiry checks, with that session’s token', async () => {
+    const local = withSessions({ 'a-freight': stored('a', 'freight', 'tok-a', 10), 'b-freight': stored('b', 'freight', 'tok-b', 20) })
+    const refreshesWhenChecked: number[] = []
+    const { store, api, actions } = setup({
+      local,
+      handlers: {
+        'POST globals/access/expiry': () => {
+          refreshesWhenChecked.push(api.called('GET users/refresh').length)
+          return expiryOk
+        },
+      },
+    })
+    await store.start({ routeCompany: 'freight', cookie: false })
+    expect(refreshesWhenChecked).toEqual([1, 1])
+    expect(api.called('GET users/refresh')).toHaveLength(1)
+    expect(api.called('GET users/refresh')[0]!.options).toMatchObject({ token: 'tok-b', silent: true })
+    expect(store.currentKey()).toBe('b-freight')
+    expect(actions).toEqual(['restore', 'refresh'])
+  })
+
+  it("drops the profile asked ahead when the tab's session has expired: signed out, nothing shown", async () => {
+    const mine = stored('b', 'freight', 'tok-b', 20)
+    const local = withSessions({ 'b-freight': mine })
+    const tab = memoryStorage({ [storageKeys.tab.auth]: JSON.stringify(mine.auth), [storageKeys.tab.user]: JSON.stringify(mine.user) })
+    const { store, api, actions } = setup({
+      local,
+      tab,
+      handlers: { 'POST globals/access/expiry': httpError(401), 'GET users/refresh': httpError(401) },
+    })
+    await store.start({ routeCompany: 'freight', cookie: false })
+    expect(store.isAuthenticated()).toBe(false)
+    expect(store.currentKey()).toBeUndefined()
+    expect(api.called('GET users/refresh')).toHaveLength(1)
+    expect(api.called('GET users/refresh')[0]!.options).toMatchObject({ silent: true })
+    expect(actions).toEqual([])
+  })
+
+  it('calls again, as before, when the profile asked ahead failed for a session the checks kept', async () => {
+    const mine = stored('b', 'freight', 'tok-b', 20)
+    const local = withSessions({ 'b-freight': mine })
+    const tab = memoryStorage({ [storageKeys.tab.auth]: JSON.stringify(mine.auth), [storageKeys.tab.user]: JSON.stringify(mine.user) })
+    let answers = 0
+    const { store, api } = setup({
+      local,
+      tab,
+      handlers: { 'GET users/refresh': () => (answers++ === 0 ? httpError(0) : refreshFrom(signIn())) },
+    })
+    await store.start({ routeCompany: 'freight', cookie: false })
+    expect(api.called('GET users/refresh').map((call) => Boolean(call.options.silent))).toEqual([true, false])
+    expect(store.getState().userStatus).toBe('success')
+  })
+
   it('starts once however often the guards ask', async () => {
     const local = withSessions({ 'a-freight': stored('a', 'freight', 'tok-a', 10) })
     const { store, api } = setup({ local })
