@@ -205,13 +205,18 @@ test('the Move to dialog moves a document by keyboard alone, and back', async ({
       },
       names,
     )
-  await moveTo('Terminal Operations', 'ArrowDown')
+  const inPolicy = () => placed(['Quality Policy & Management System', 'Terminal Operations'])
+  const inTerminals = () => placed(['Terminal Operations', 'Freight Handling'])
+  // A retry starts from where a failed try left the document: it goes there and back all the same.
+  await expect.poll(async () => [await inPolicy(), await inTerminals()]).toContainEqual([1, -1])
+  const away = (await inPolicy()).join() === '1,-1'
+  await moveTo(away ? 'Terminal Operations' : 'Quality Policy & Management System', away ? 'ArrowDown' : 'ArrowUp')
   await expect(row).toHaveAttribute('aria-level', '2')
-  // After Terminal Operations, before the next section.
-  await expect.poll(() => placed(['Terminal Operations', 'Freight Handling'])).toEqual([1, -1])
+  // After the section, before the next one.
+  await expect.poll(away ? inTerminals : inPolicy).toEqual([1, -1])
   await expect(tree.getByRole('row', { name: /^Terminal Operations/ })).toBeVisible()
-  await moveTo('Quality Policy & Management System', 'ArrowUp')
-  await expect.poll(() => placed(['Quality Policy & Management System', 'Terminal Operations'])).toEqual([1, -1])
+  await moveTo(away ? 'Quality Policy & Management System' : 'Terminal Operations', away ? 'ArrowUp' : 'ArrowDown')
+  await expect.poll(away ? inPolicy : inTerminals).toEqual([1, -1])
 })
 
 /** The draft of QP-005 (a plain draft in the demo data no other test uses), opened in the editor. */
