@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, chooseLanguage, componentLocale, i18n, normaliseLocale } from '@app/i18n'
+import { componentLocale } from '@shared/i18n'
+import { activateLocale, chooseLanguage, i18n, normaliseLocale } from '@app/i18n'
 import { messages as frFirst } from '../../locales/fr/first'
 import { messages as frOthers } from '../../locales/fr/messages'
 

@@ -8,14 +8,6 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'fr'
 }
 
-/**
- * The locale the interface's components format and speak in for a language (react-aria's own words, such as
- * the screen readers' "Dismiss" of a menu, and its number fields): Canadian, as the date fields' masks.
- */
-export function componentLocale(language: string | undefined): string {
-  return language?.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-CA'
-}
-
 /** Maps 'fr', 'fr-CA', 'FR', 'en-us' and the like onto a supported locale, or undefined. */
 export function normaliseLocale(value: unknown): Locale | undefined {
   if (typeof value !== 'string' || !value) return undefined

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { componentLocale } from '@app/i18n'
+import { componentLocale } from '@shared/i18n'
 
 /**
  * react-aria's components follow the page's language, not the browser's: their own words for screen

@@ -1,4 +1,4 @@
-export { type AcceptLanguage, type Locale, toAcceptLanguage, toLocale } from './locale'
+export { type AcceptLanguage, componentLocale, type Locale, toAcceptLanguage, toLocale } from './locale'
 export {
   englishTranslator,
   interpolate,

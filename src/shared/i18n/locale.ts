@@ -16,3 +16,11 @@ export function toLocale(value: string | null | undefined): Locale {
 export function toAcceptLanguage(locale: Locale): AcceptLanguage {
   return locale === 'fr' ? 'fr' : 'en-us'
 }
+
+/**
+ * The locale react-aria's components format and speak in for a language: Canadian, so that date segments
+ * read year-month-day on a 24-hour clock, with the language's own words (a menu's Dismiss) and numbers.
+ */
+export function componentLocale(language: string | null | undefined): string {
+  return toLocale(language) === 'fr' ? 'fr-CA' : 'en-CA'
+}

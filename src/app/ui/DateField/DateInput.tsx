@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { DateInput as AriaDateInput, DateSegment as AriaDateSegment, I18nProvider } from 'react-aria-components'
 import styled from 'styled-components'
+import { componentLocale } from '@shared/i18n'
 import { controlBox } from '../Field'
-import { maskLiteral, maskLocale } from './dateValues'
+import { maskLiteral } from './dateValues'
 
 const Input = styled(AriaDateInput)`
   ${controlBox}
@@ -62,5 +63,5 @@ export function DateSegments({ className, bare, slot }: DateSegmentsProps) {
 /** Lays out date segments year-month-day on a 24-hour clock in the user's language. */
 export function MaskLocale({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
-  return <I18nProvider locale={maskLocale(i18n.locale ?? 'en')}>{children}</I18nProvider>
+  return <I18nProvider locale={componentLocale(i18n.locale)}>{children}</I18nProvider>
 }

@@ -58,14 +58,6 @@ export function fromTime(value: { hour: number; minute: number; second: number }
   return withSeconds ? `${base}:${pad(value.second)}` : base
 }
 
-/**
- * The react-aria locale that lays date segments out as the masks want (year-month-day, 24 h)
- * while keeping placeholders and spoken names in the user's language.
- */
-export function maskLocale(language: string): string {
-  return language.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-CA'
-}
-
 /** Separators some locales put between segments, rewritten to the masks' ' ' and ':'. */
 export function maskLiteral(text: string): string {
   if (/^[\s\u00a0\u202f]*h[\s\u00a0\u202f]*$/.test(text)) return ':'

@@ -7,7 +7,6 @@ export {
   fromCalendarDateTime,
   fromTime,
   maskLiteral,
-  maskLocale,
   toCalendarDate,
   toCalendarDateTime,
   toTime,
