@@ -121,13 +121,13 @@ export function createSessionStore(deps: SessionStoreDeps) {
   /** The Accept-Language of a call made now. */
   const callLanguage = (): Locale => switchingTo ?? state.lang
 
+  const sameSession = (a: AuthState, b: AuthState) =>
+    a.userid === b.userid && a.company === b.company && a.token === b.token && Boolean(a.cookie) === Boolean(b.cookie)
+
   /**
    * `GET users/refresh` for a session, asked for ahead of `refresh` and silently: a failure (an expired
    * token's 401) is nobody's to see, and `refresh` then calls again as it would have.
    */
-  const sameSession = (a: AuthState, b: AuthState) =>
-    a.userid === b.userid && a.company === b.company && a.token === b.token && Boolean(a.cookie) === Boolean(b.cookie)
-
   function askRefresh(auth: AuthState): RefreshAhead {
     const asked = callLanguage()
     const response = api
@@ -508,9 +508,9 @@ export function createSessionStore(deps: SessionStoreDeps) {
       const auth = state.auth
       if (!auth) return 'signed-out'
       set({ userStatus: 'loading', authStatus: state.authStatus ?? 'loading' })
-      const early = ahead && sameSession(ahead.auth, auth) && ahead.asked === callLanguage() ? await ahead.response : undefined
+      const asked = callLanguage()
+      const early = ahead && sameSession(ahead.auth, auth) && ahead.asked === asked ? await ahead.response : undefined
       let response: RefreshResponse
-      const asked = early && ahead ? ahead.asked : callLanguage()
       try {
         response = early ?? (await api.request(userSession.refresh, { query: { company: auth.company } }))
       } catch (error) {

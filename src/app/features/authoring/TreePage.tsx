@@ -175,15 +175,14 @@ function NodeStates({ node }: { node: AuthoringTreeNode }) {
 
 /** The sections open in the tree. */
 const OpenContext = createContext<ReadonlySet<Key>>(new Set())
+/** What a row's drawing reads besides its node: a row drawn before one of them changed is drawn again. */
+const RowInputs = createContext<readonly unknown[]>([])
 
 /**
  * A section's rows, all of them only while it is open. A folded section holds its first row alone, which
  * is never drawn but tells the tree the section can open: the tree of a big manual costs what it shows,
  * not what it holds. A component of its own, so that opening one section redraws only what changes.
  */
-/** What a row's drawing reads besides its node: a row drawn before one of them changed is drawn again. */
-const RowInputs = createContext<readonly unknown[]>([])
-
 function OpenChildren({ node, children }: { node: AuthoringTreeNode; children: (node: AuthoringTreeNode) => ReactElement }) {
   const open = useContext(OpenContext).has(node.id)
   const items = useMemo(() => (open ? node.children : node.children.slice(0, 1)), [open, node.children])
